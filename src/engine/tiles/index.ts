@@ -1,0 +1,3 @@
+// Tiles: identities and the notation.
+export * from './tile.ts';
+export * from './notation.ts';
