@@ -1,0 +1,60 @@
+// Engine benchmarks of issue 2: win check, full scoring, waiting sets, on one core.
+import { concealedCounts, isComplete, ruleset, waitingTiles, type Situation } from '../src/engine/index.ts';
+import { randomHands, winningHands } from './hands.ts';
+import { perSecond, report } from './measure.ts';
+
+const N = 20000;
+const SUITED = Array.from({ length: 27 }, (_, i) => i);
+
+export function benchEngine(): void {
+  console.log('Engine (one core, hands with 0–3 golds)');
+  const winners = winningHands(N, 1);
+  const randoms = randomHands(N, 17, 2);
+  for (const [label, hands] of [['win check, winning hands', winners], ['win check, random hands', randoms]] as const) {
+    // Timed from the tile list, so turning it into counts is part of the check.
+    const scratch = new Uint8Array(34);
+    let sink = 0;
+    const rate = perSecond(N, () => {
+      for (const h of hands) {
+        const c = concealedCounts(h.tiles, h.gold, scratch);
+        if (isComplete(c.counts, c.golds)) sink++;
+      }
+    });
+    report(`${label}`, rate, 'hands/s', 2_000_000);
+    if (sink < 0) console.log(sink);
+  }
+
+  const fuzhou = ruleset('fuzhou');
+  const situations = (hands: typeof winners, winBy: Situation['winBy']): Situation[] =>
+    hands.map((h) => ({ gold: h.gold, concealed: h.tiles, melds: [], winningTile: h.tiles[16], winBy, flowers: [34], streak: 1, goldDiscarded: false }));
+  for (const [label, list] of [
+    ['full scoring (best reading + items), self-draw', situations(winners, 'self-draw')],
+    ['full scoring, wins on a discard', situations(winners, 'discard')],
+  ] as const) {
+    let total = 0;
+    const rate = perSecond(N, () => {
+      for (const s of list) {
+        const outcome = fuzhou.score(s);
+        if (outcome.ok) total += outcome.total + (outcome.decomposition?.length ?? 0);
+      }
+    });
+    report(label, rate, 'hands/s', 300_000);
+    if (total < 0) console.log(total);
+  }
+
+  for (const [label, hands] of [
+    ['waiting set of a 16-tile hand one short of a win', winners.map((h) => ({ tiles: h.tiles.slice(1), gold: h.gold }))],
+    ['waiting set of a random 16-tile hand', randomHands(N, 16, 3)],
+  ] as const) {
+    const scratch = new Uint8Array(34);
+    let waits = 0;
+    const rate = perSecond(N, () => {
+      for (const h of hands) {
+        const c = concealedCounts(h.tiles, h.gold, scratch);
+        waits += waitingTiles(c.counts, c.golds, h.gold, SUITED).length;
+      }
+    });
+    report(label, rate, 'hands/s', 100_000);
+    if (waits < 0) console.log(waits);
+  }
+}

@@ -1,0 +1,21 @@
+// Turning a list of concealed tiles into the count form the analysis works on, golds apart.
+
+import { HAND_KINDS, type Tile } from '../tiles/index.ts';
+
+export interface ConcealedCounts {
+  /** Counts of the non-gold tiles, indexed by tile id (0–33). */
+  counts: Uint8Array;
+  /** How many tiles of the gold's kind. */
+  golds: number;
+}
+
+export function concealedCounts(tiles: readonly Tile[], gold: Tile | null, into?: Uint8Array): ConcealedCounts {
+  const counts = into ? into.fill(0) : new Uint8Array(HAND_KINDS);
+  let golds = 0;
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i];
+    if (t === gold) golds++;
+    else counts[t]++;
+  }
+  return { counts, golds };
+}

@@ -1,0 +1,7 @@
+// The engine's public surface: tiles, hand analysis, rule sets, situations. Pure TypeScript.
+export * from './tiles/index.ts';
+export * from './hand/index.ts';
+export * from './rules/index.ts';
+export * from './schema/problem.ts';
+export { parseSituation, type SituationResult } from './situation/parse.ts';
+export { situationJsonSchema, type SituationJson } from './situation/schema.ts';

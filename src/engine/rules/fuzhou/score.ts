@@ -1,0 +1,131 @@
+// Scoring a Fuzhou win (rulings 7, 10–13): legality first, then the highest special that the
+// hand's readings allow, then base + bonus × multiplier, item by item.
+
+import { concealedCounts, firstDecomposition, goldsToComplete, goldsToMelds, type Decomposition } from '../../hand/index.ts';
+import type { NoWin, ScoreItem, ScoreOutcome, Situation } from '../types.ts';
+import type { FuzhouOptions } from './options.ts';
+
+export type FuzhouWin = 'normal' | 'pinghu' | 'gold-grab' | 'three-golds' | 'gold-pair' | 'gold-dragon';
+
+/** Bases of the special wins, highest first (ruling 12). */
+export const SPECIAL_BASE: ReadonlyArray<readonly [FuzhouWin, number]> = [
+  ['gold-dragon', 50],
+  ['gold-pair', 30],
+  ['three-golds', 20],
+  ['gold-grab', 15],
+  ['pinghu', 10],
+];
+
+const RULING_OF_WIN: Record<FuzhouWin, number> = {
+  normal: 13,
+  pinghu: 11,
+  'gold-grab': 8,
+  'three-golds': 9,
+  'gold-pair': 10,
+  'gold-dragon': 10,
+};
+
+const scratch = new Uint8Array(34);
+const before = new Uint8Array(34);
+
+const noWin = (reason: string): NoWin => ({ ok: false, reason });
+
+/** A lone gold whose other tiles already form every meld (ruling 7), judged before the winning tile. */
+export function isIdleGold(concealedBefore: ArrayLike<number>, goldsBefore: number): boolean {
+  return goldsBefore === 1 && goldsToMelds(concealedBefore) === 0;
+}
+
+export function scoreFuzhou(s: Situation, options: FuzhouOptions): ScoreOutcome {
+  const { counts, golds } = concealedCounts(s.concealed, s.gold, scratch);
+  const complete = goldsToComplete(counts) <= golds;
+  const threeGolds = s.winBy === 'self-draw' && golds >= 3;
+  if (!complete && !threeGolds) return noWin('incomplete');
+
+  const fromOther = s.winBy === 'discard' || s.winBy === 'rob-kong';
+  if (fromOther && s.winningTile === s.gold) return noWin('dead-gold');
+  if (s.winBy === 'gold-grab' && s.winningTile !== s.gold) return noWin('gold-grab-without-gold');
+  if (fromOther && s.goldDiscarded) return noWin('discarded-gold');
+  if (fromOther && options.idleGold) {
+    before.set(counts);
+    before[s.winningTile]--;
+    if (isIdleGold(before, golds)) return noWin('idle-gold');
+  }
+
+  let exposedKongs = 0;
+  let concealedKongs = 0;
+  for (const meld of s.melds) {
+    if (meld.type === 'kong' || meld.type === 'added-kong') exposedKongs++;
+    else if (meld.type === 'concealed-kong') concealedKongs++;
+  }
+
+  const win = bestWin(s, options, counts, golds, complete, threeGolds, exposedKongs + concealedKongs);
+  const selfDrawLike = s.winBy === 'self-draw' || s.winBy === 'gold-grab' || (s.winBy === 'rob-kong' && options.robKongPays === 'as-self-draw');
+  const special = win !== 'normal';
+  const base = special ? SPECIAL_BASE.find(([w]) => w === win)![1] : selfDrawLike ? 2 : 1;
+  const multiplier = special || selfDrawLike ? 2 : 1;
+
+  const items: ScoreItem[] = [
+    { id: `base.${win === 'normal' ? (selfDrawLike ? 'normal-self-draw' : 'normal-discard') : win}`, count: 1, each: base, points: base, ruling: RULING_OF_WIN[win] },
+    { id: 'bonus.flowers', count: s.flowers.length, each: 1, points: s.flowers.length, ruling: 13 },
+    { id: 'bonus.golds', count: golds, each: 1, points: golds, ruling: 13 },
+    { id: 'bonus.exposed-kongs', count: exposedKongs, each: 1, points: exposedKongs, ruling: 13 },
+    { id: 'bonus.concealed-kongs', count: concealedKongs, each: 2, points: 2 * concealedKongs, ruling: 13 },
+    { id: 'bonus.streak', count: s.streak, each: 1, points: s.streak, ruling: 13 },
+  ];
+  let bonus = 0;
+  for (let i = 1; i < items.length; i++) bonus += items[i].points;
+  items.push({
+    id: special ? 'multiplier.special' : selfDrawLike ? 'multiplier.self-draw' : 'multiplier.discard',
+    count: 1,
+    each: multiplier,
+    points: multiplier,
+    ruling: 13,
+  });
+
+  return {
+    ok: true,
+    win,
+    base,
+    bonus,
+    multiplier,
+    total: base + bonus * multiplier,
+    items,
+    decomposition: reading(win, counts, golds, s.gold, complete),
+    golds,
+  };
+}
+
+function bestWin(
+  s: Situation,
+  options: FuzhouOptions,
+  counts: Uint8Array,
+  golds: number,
+  complete: boolean,
+  threeGolds: boolean,
+  kongs: number,
+): FuzhouWin {
+  if (complete) {
+    if (golds === 3 && goldsToComplete(counts) === 0) return 'gold-dragon';
+    if (isGoldPair(counts, golds, options)) return 'gold-pair';
+  }
+  if (threeGolds) return 'three-golds';
+  if (s.winBy === 'gold-grab') return 'gold-grab';
+  if (kongs === 0 && s.flowers.length <= options.pinghuMaxFlowers) return 'pinghu';
+  return 'normal';
+}
+
+/** Two golds as the pair; with `goldPairNatural`, every meld natural (ruling 10). */
+function isGoldPair(counts: Uint8Array, golds: number, options: FuzhouOptions): boolean {
+  if (options.goldPairNatural) return golds === 2 && goldsToMelds(counts) === 0;
+  return golds >= 2 && goldsToMelds(counts) <= golds - 2;
+}
+
+function reading(win: FuzhouWin, counts: Uint8Array, golds: number, gold: number | null, complete: boolean): Decomposition | null {
+  if (!complete || gold === null) return complete ? firstDecomposition(counts, golds, -1) : null;
+  if (win === 'gold-dragon') {
+    const rest = firstDecomposition(counts, 0, gold);
+    return rest && [...rest, { type: 'pong', tiles: [gold, gold, gold], golds: [0, 1, 2] }];
+  }
+  if (win === 'gold-pair') return firstDecomposition(counts, golds, gold, { goldPair: true });
+  return firstDecomposition(counts, golds, gold);
+}

@@ -1,0 +1,55 @@
+// What makes a Fuzhou situation impossible, as opposed to merely not a win: flowers in the
+// hand, impossible melds, more copies than the wall has, a tile count that cannot win.
+
+import { tileCode, type Tile, TILE_KINDS } from '../../tiles/index.ts';
+import type { Problem } from '../../schema/problem.ts';
+import { hasMeldShape } from '../melds.ts';
+import type { Situation } from '../types.ts';
+import { FUZHOU_COPIES, isFuzhouFlower } from './tileset.ts';
+
+const HAND_SIZE = 17;
+
+export function checkFuzhouSituation(s: Situation): Problem[] {
+  const problem = (path: Problem['path'], code: string, params: Problem['params'] = {}): Problem[] => [{ path, code, params }];
+  const gold = s.gold;
+  if (gold === null || isFuzhouFlower(gold)) return problem(['gold'], 'gold-not-suited', { tile: gold === null ? '' : tileCode(gold) });
+
+  for (const t of s.concealed) if (isFuzhouFlower(t)) return problem(['concealed'], 'flower-in-hand', { tile: tileCode(t) });
+  if (isFuzhouFlower(s.winningTile)) return problem(['winningTile'], 'flower-in-hand', { tile: tileCode(s.winningTile) });
+  for (const t of s.flowers) if (!isFuzhouFlower(t)) return problem(['flowers'], 'not-a-flower', { tile: tileCode(t) });
+
+  for (let i = 0; i < s.melds.length; i++) {
+    const meld = s.melds[i];
+    if (!hasMeldShape(meld.type, meld.tiles)) return problem(['melds', i, 'tiles'], 'meld-shape', { type: meld.type, tiles: meld.tiles.map(tileCode).join(' ') });
+    if (meld.tiles.includes(gold)) return problem(['melds', i, 'tiles'], 'gold-in-meld', { tile: tileCode(gold) });
+  }
+
+  // Copies: the gold's indicator is set aside face up, so only three golds are in play,
+  // except in a gold grab, where the indicator itself joins the winner's hand.
+  const max = Uint8Array.from(FUZHOU_COPIES);
+  if (s.winBy !== 'gold-grab') max[gold]--;
+  const seen = new Uint8Array(TILE_KINDS);
+  const fields: [Problem['path'], readonly Tile[]][] = [
+    [['concealed'], s.concealed],
+    ...s.melds.map((m, i): [Problem['path'], readonly Tile[]] => [['melds', i, 'tiles'], m.tiles]),
+    [['flowers'], s.flowers],
+  ];
+  for (const [path, tiles] of fields) {
+    for (const t of tiles) {
+      if (++seen[t] > max[t]) {
+        return problem(path, t === gold && s.winBy !== 'gold-grab' ? 'too-many-golds' : 'too-many-copies', {
+          tile: tileCode(t),
+          count: seen[t],
+          max: max[t],
+        });
+      }
+    }
+  }
+
+  const expected = HAND_SIZE - 3 * s.melds.length;
+  if (s.melds.length > 5 || s.concealed.length !== expected) {
+    return problem(['concealed'], 'tile-count', { count: s.concealed.length, melds: s.melds.length, expected: Math.max(expected, 2) });
+  }
+  if (!s.concealed.includes(s.winningTile)) return problem(['winningTile'], 'winning-tile-missing', { tile: tileCode(s.winningTile) });
+  return [];
+}

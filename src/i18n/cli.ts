@@ -1,0 +1,51 @@
+// Messages of the `fzmj` command line: usage, files, and the words of its plain-text reports.
+import { defineMessages } from './define.ts';
+
+export default defineMessages('cli', {
+  en: {
+    usage: [
+      'Usage: fzmj <command> [options]',
+      '',
+      'Commands:',
+      '  score FILE|- [--json] [--option NAME=VALUE]...   score one winning situation',
+      '  simulate --seed N --count K --out DIR            play K deals with bots, write their logs',
+      '  verify PATH... [--json] [--option NAME=VALUE]... replay deal logs and check their results',
+      '',
+      'Common options: --lang zh|en (default from LANG), --help',
+    ].join('\n'),
+    'error.unknown-command': 'unknown command "{command}"',
+    'error.missing-file': 'give a file to read, or - for standard input',
+    'error.unknown-flag': 'unknown option "{flag}"',
+    'error.flag-value': 'option {flag} needs a value',
+    'error.option-format': 'option "{text}" must look like NAME=VALUE',
+    'error.not-found': 'cannot read {file}: no such file',
+    'error.not-readable': 'cannot read {file}: {detail}',
+    'error.too-large': '{file} is {size} MB; the limit is {limit} MB',
+    'error.directory': '{file} is a folder',
+    'error.internal': 'internal error: {detail}',
+    'score.not-a-win': 'Not a legal win: {reason}',
+  },
+  zh: {
+    usage: [
+      '用法：fzmj <命令> [选项]',
+      '',
+      '命令：',
+      '  score 文件|- [--json] [--option 名称=值]...   计算一手和牌的分数',
+      '  simulate --seed N --count K --out 目录       让机器人打 K 局并写出牌局记录',
+      '  verify 路径... [--json] [--option 名称=值]... 回放牌局记录并核对结果',
+      '',
+      '通用选项：--lang zh|en（默认取自 LANG），--help',
+    ].join('\n'),
+    'error.unknown-command': '没有“{command}”这个命令',
+    'error.missing-file': '请给出要读取的文件，或用 - 表示标准输入',
+    'error.unknown-flag': '未知选项“{flag}”',
+    'error.flag-value': '选项 {flag} 需要一个值',
+    'error.option-format': '选项“{text}”应写成 名称=值',
+    'error.not-found': '无法读取 {file}：文件不存在',
+    'error.not-readable': '无法读取 {file}：{detail}',
+    'error.too-large': '{file} 有 {size} MB，上限是 {limit} MB',
+    'error.directory': '{file} 是一个文件夹',
+    'error.internal': '内部错误：{detail}',
+    'score.not-a-win': '不是合规的和牌：{reason}',
+  },
+});

@@ -1,0 +1,27 @@
+// Builders for tests: a situation from notation, scored by a rule set with options.
+import { parseSituation, type ScoreOutcome, type SituationJson } from '../../../src/engine/index.ts';
+
+export const base: SituationJson = {
+  ruleset: 'fuzhou',
+  gold: '5p',
+  concealed: '',
+  winningTile: '',
+  winBy: 'self-draw',
+};
+
+/** Scores a situation given as JSON fields; fails the test if the input itself is invalid. */
+export function score(fields: Partial<SituationJson>, options: Record<string, unknown> = {}): ScoreOutcome {
+  const parsed = parseSituation({ ...base, ...fields }, options);
+  if (!parsed.ok) throw new Error(`invalid test situation: ${JSON.stringify(parsed.problem)}`);
+  return parsed.ruleset.score(parsed.situation);
+}
+
+/** The problem code a situation is rejected with, or null. */
+export function problemOf(fields: Partial<SituationJson> & Record<string, unknown>): string | null {
+  const parsed = parseSituation({ ...base, ...fields });
+  return parsed.ok ? null : parsed.problem.code;
+}
+
+export function win(outcome: ScoreOutcome): string {
+  return outcome.ok ? outcome.win : `no:${outcome.reason}`;
+}
