@@ -1,4 +1,5 @@
 // Every namespace of the catalogue. Each namespace file is owned by the part of the site it serves.
 import engine from './engine.ts';
+import cli from './cli.ts';
 
-export const catalogue = [engine] as const;
+export const catalogue = [engine, cli] as const;
