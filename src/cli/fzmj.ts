@@ -9,6 +9,8 @@ type Command = (argv: readonly string[], lang: Lang) => Promise<CommandResult>;
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
   score: async () => scoreCommand,
+  simulate: async () => (await import('./simulate.ts')).simulateCommand,
+  verify: async () => (await import('./verify.ts')).verifyCommand,
 };
 
 function languageOf(argv: readonly string[]): Lang {

@@ -23,6 +23,11 @@ export default defineMessages('cli', {
     'error.too-large': '{file} is {size} MB; the limit is {limit} MB',
     'error.directory': '{file} is a folder',
     'error.internal': 'internal error: {detail}',
+    'error.flag-missing': 'option {flag} is required',
+    'error.flag-range': 'option {flag} must be a whole number from {min} to {max}, not "{value}"',
+    'error.unexpected': 'unexpected argument "{arg}"',
+    'error.not-writable': 'cannot write to {file}: {detail}',
+    'simulate.done': 'Wrote {count} deals to {dir} ({stacked} of them stacked to show a rare rule).',
     'score.not-a-win': 'Not a legal win: {reason}',
   },
   zh: {
@@ -46,6 +51,11 @@ export default defineMessages('cli', {
     'error.too-large': '{file} 有 {size} MB，上限是 {limit} MB',
     'error.directory': '{file} 是一个文件夹',
     'error.internal': '内部错误：{detail}',
+    'error.flag-missing': '缺少选项 {flag}',
+    'error.flag-range': '选项 {flag} 应为 {min} 到 {max} 之间的整数，不能是“{value}”',
+    'error.unexpected': '多余的参数“{arg}”',
+    'error.not-writable': '无法写入 {file}：{detail}',
+    'simulate.done': '已将 {count} 局写入 {dir}（其中 {stacked} 局特意安排了牌墙，用来展示少见的规则）。',
     'score.not-a-win': '不是合规的和牌：{reason}',
   },
 });

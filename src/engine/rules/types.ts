@@ -3,6 +3,7 @@
 
 import type { Tile } from '../tiles/index.ts';
 import type { Decomposition } from '../hand/index.ts';
+import type { DealMachine, DealSetup } from '../game/types.ts';
 
 export type OptionValue = string | number | boolean;
 
@@ -97,4 +98,6 @@ export interface Ruleset<Options = Record<string, OptionValue>> {
   checkSituation(situation: Situation): SituationProblem[];
   /** Scores a possible situation: the best legal reading, or why it is not a legal win. */
   score(situation: Situation): ScoreOutcome;
+  /** A deal played by this rule set's state machine. */
+  deal(setup: DealSetup): DealMachine;
 }

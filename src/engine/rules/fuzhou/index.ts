@@ -4,6 +4,7 @@ import type { Ruleset } from '../types.ts';
 import { type FuzhouOptions, fuzhouOptionSpecs } from './options.ts';
 import { scoreFuzhou } from './score.ts';
 import { checkFuzhouSituation } from './situation.ts';
+import { createFuzhouDeal } from './game/index.ts';
 import { FUZHOU_COPIES, FUZHOU_HAND_KINDS, isFuzhouFlower } from './tileset.ts';
 
 export type { FuzhouOptions } from './options.ts';
@@ -14,7 +15,7 @@ export interface FuzhouRuleset extends Ruleset<FuzhouOptions> {
 }
 
 export function createFuzhou(options: FuzhouOptions): FuzhouRuleset {
-  return {
+  const ruleset: FuzhouRuleset = {
     name: 'fuzhou',
     options,
     optionSpecs: fuzhouOptionSpecs,
@@ -26,5 +27,7 @@ export function createFuzhou(options: FuzhouOptions): FuzhouRuleset {
     isFlower: isFuzhouFlower,
     checkSituation: checkFuzhouSituation,
     score: (situation) => scoreFuzhou(situation, options),
+    deal: (setup) => createFuzhouDeal(ruleset, setup),
   };
+  return ruleset;
 }

@@ -8,8 +8,6 @@ export const fuzhouOptionsSchema = z
   .object({
     /** Ruling 2: a flower flipped for the gold goes to the dealer's flowers (seed 002); or it is only set aside. */
     goldFlipFlower: z.enum(['dealer', 'set-aside']).default('dealer'),
-    /** Ruling 4: a flower drawn in the final sweep is set aside and still scores. */
-    finalSweepFlowerScores: z.boolean().default(true),
     /** Ruling 7: a lone gold doing no work forbids winning on a discard or a robbed kong. */
     idleGold: z.boolean().default(true),
     /** Ruling 8: the dealer may grab the gold by swapping one of the 17 tiles for it. */
@@ -22,6 +20,8 @@ export const fuzhouOptionsSchema = z
     pinghuMaxFlowers: z.number().int().min(0).max(15).default(0),
     /** Ruling 13: a win by robbing a kong is paid like a win on a discard (base 1, ×1), or like a self-draw. */
     robKongPays: z.enum(['as-discard', 'as-self-draw']).default('as-discard'),
+    /** Ruling 13: the dealer's streak adds to every winner's bonus, or only to the dealer's own win. */
+    streakBonus: z.enum(['every-winner', 'dealer-only']).default('every-winner'),
     /** Ruling 16: a gold may be discarded (it is then dead); the 144-tile table forbids it. */
     goldDiscardable: z.boolean().default(true),
   })
@@ -34,12 +34,12 @@ export const FUZHOU_DEFAULTS: FuzhouOptions = fuzhouOptionsSchema.parse({});
 /** What the rules pages list: each option, the ruling it stands for, and its values. */
 export const fuzhouOptionSpecs: readonly OptionSpec[] = [
   { id: 'goldFlipFlower', ruling: 2, values: ['dealer', 'set-aside'] },
-  { id: 'finalSweepFlowerScores', ruling: 4, values: [true, false] },
   { id: 'idleGold', ruling: 7, values: [true, false] },
   { id: 'dealerGoldGrab', ruling: 8, values: [true, false] },
   { id: 'threeGoldsOnDeal', ruling: 9, values: [true, false] },
   { id: 'goldPairNatural', ruling: 10, values: [true, false] },
   { id: 'pinghuMaxFlowers', ruling: 11, values: [0, 1] },
   { id: 'robKongPays', ruling: 13, values: ['as-discard', 'as-self-draw'] },
+  { id: 'streakBonus', ruling: 13, values: ['every-winner', 'dealer-only'] },
   { id: 'goldDiscardable', ruling: 16, values: [true, false] },
 ].map((spec) => ({ ...spec, default: FUZHOU_DEFAULTS[spec.id as keyof FuzhouOptions] }));

@@ -37,7 +37,10 @@ export function isIdleGold(concealedBefore: ArrayLike<number>, goldsBefore: numb
 
 export function scoreFuzhou(s: Situation, options: FuzhouOptions): ScoreOutcome {
   const { counts, golds } = concealedCounts(s.concealed, s.gold, scratch);
-  const complete = goldsToComplete(counts) <= golds;
+  // Three golds declared straight after the deal leave a non-dealer with 16 tiles: any shape wins,
+  // but no reading of a hand that is not 17 tiles counts as whole.
+  const whole = s.concealed.length + 3 * s.melds.length === 17;
+  const complete = whole && goldsToComplete(counts) <= golds;
   const threeGolds = s.winBy === 'self-draw' && golds >= 3;
   if (!complete && !threeGolds) return noWin('incomplete');
 

@@ -1,0 +1,244 @@
+// Stacked deals: walls arranged so the bots meet the rare rules (gold grab, three golds, gold
+// pair, gold dragon, Pinghu, a robbed kong, a final-sweep win, a draw game, every kind of kong,
+// competing calls, a dead gold). Each says so in the log's metadata.
+
+import type { Tile } from '../tiles/index.ts';
+import type { Seat } from '../game/types.ts';
+import type { PlayedDeal } from './simulate.ts';
+import type { Persona } from './policy.ts';
+import { pick, type Random } from './rng.ts';
+import { buildWall, fullSet, melds, Pool, shuffledWall, type Stack } from './wall.ts';
+
+export interface Scenario {
+  name: string;
+  /** What was arranged, for the log's `meta.stacked`. */
+  note: string;
+  /** The arranged wall (or a stack to lay out), and bots with a twist; null to try again. */
+  stack(dealer: Seat, random: Random): { stack?: Stack; wall?: Tile[]; personas?: Partial<Record<Seat, Persona>> } | null;
+  /** Whether the deal shows what the scenario is for; otherwise another arrangement is tried. */
+  shows(played: PlayedDeal): boolean;
+}
+
+const seatAfter = (dealer: Seat, n: number) => ((dealer + n) % 4) as Seat;
+const suited = (random: Random) => Math.floor(random() * 27);
+const has = (played: PlayedDeal, type: string) => played.events.some((e) => e.type === type);
+const winType = (played: PlayedDeal) => played.final.result?.score?.win;
+
+/** A pool without the gold kind, to build natural hands from. */
+function start(gold: Tile) {
+  const pool = new Pool(fullSet());
+  pool.take(gold);
+  return { pool, avoid: new Set<Tile>([gold]) };
+}
+
+/** Two tiles a gold completes into a run: e.g. 3m 4m. */
+function partial(pool: Pool, random: Random, avoid: Set<Tile>): Tile[] | null {
+  for (let i = 0; i < 30; i++) {
+    const s = pick([0, 9, 18], random) + 1 + Math.floor(random() * 6);
+    if (!avoid.has(s) && !avoid.has(s + 1) && pool.has(s) && pool.has(s + 1)) {
+      pool.take(s);
+      pool.take(s + 1);
+      return [s, s + 1];
+    }
+  }
+  return null;
+}
+
+function pair(pool: Pool, random: Random, avoid: Set<Tile>): Tile[] | null {
+  for (let i = 0; i < 30; i++) {
+    const t = suited(random);
+    if (!avoid.has(t) && pool.has(t, 2)) {
+      pool.take(t);
+      pool.take(t);
+      return [t, t];
+    }
+  }
+  return null;
+}
+
+const join = (...parts: (Tile[] | null)[]): Tile[] | null => (parts.some((p) => p === null) ? null : (parts as Tile[][]).flat());
+
+/** A dealer hand built to win at once (17 tiles), with `golds` golds and the rest natural. */
+function dealerWins(golds: number, name: string, note: string, shows: (p: PlayedDeal) => boolean): Scenario {
+  return {
+    name,
+    note,
+    stack(dealer, random) {
+      const gold = suited(random);
+      const { pool, avoid } = start(gold);
+      for (let g = 0; g < golds; g++) pool.take(gold);
+      const natural = golds === 2 ? melds(pool, 5, random, avoid) : join(melds(pool, 4, random, avoid), golds === 3 ? pair(pool, random, avoid) : join(melds(pool, 1, random, avoid), pair(pool, random, avoid)));
+      if (!natural) return null;
+      const hand = [...natural, ...new Array(golds).fill(gold)];
+      return { stack: { dealer, gold, hands: { [dealer]: hand } } };
+    },
+    shows,
+  };
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'gold-grab',
+    note: "stacked: the dealer's lower seat is dealt a hand the revealed gold completes (gold grab)",
+    stack(dealer, random) {
+      const gold = suited(random);
+      const { pool, avoid } = start(gold);
+      const hand = join(melds(pool, 4, random, avoid), pair(pool, random, avoid), partial(pool, random, avoid));
+      return hand && { stack: { dealer, gold, hands: { [seatAfter(dealer, 1)]: hand } } };
+    },
+    shows: (p) => p.events.some((e) => e.type === 'win' && e.how === 'gold-grab'),
+  },
+  {
+    name: 'three-golds',
+    note: 'stacked: one seat is dealt three golds (three golds)',
+    stack(dealer, random) {
+      const gold = suited(random);
+      const { pool } = start(gold);
+      const hand = [gold, gold, gold];
+      for (let i = 0; i < 3; i++) pool.take(gold);
+      const rest = pool.tiles().filter((t) => t < 27);
+      while (hand.length < 16) hand.push(rest.splice(Math.floor(random() * rest.length), 1)[0]);
+      return { stack: { dealer, gold, hands: { [seatAfter(dealer, 2)]: hand } } };
+    },
+    shows: (p) => winType(p) === 'three-golds',
+  },
+  dealerWins(2, 'gold-pair', 'stacked: the dealer is dealt five natural melds and two golds (gold pair)', (p) => winType(p) === 'gold-pair'),
+  dealerWins(3, 'gold-dragon', 'stacked: the dealer is dealt three golds and a natural hand (gold dragon)', (p) => winType(p) === 'gold-dragon'),
+  dealerWins(0, 'pinghu', 'stacked: the dealer is dealt a natural winning hand and no flowers (Pinghu)', (p) => winType(p) === 'pinghu'),
+  {
+    name: 'robbed-kong',
+    note: 'stacked: the dealer throws a 7 first, a seat pongs it (claiming eagerly), draws the fourth and adds it, and a seat waiting on it robs the kong',
+    stack(dealer, random) {
+      const gold = suited(random);
+      const suit = pick([0, 9, 18], random);
+      const x = suit + 6;
+      if (x - 2 <= gold && gold <= x + 2) return null;
+      const { pool, avoid } = start(gold);
+      [x, x, x, x, x + 1, x + 2].forEach((t) => pool.take(t));
+      around(avoid, x);
+      const ponger = seatAfter(dealer, 2);
+      const robber = seatAfter(dealer, 3);
+      // The robber holds an 8 and draws the 9 first: then it waits on the 7 alone.
+      const robberHand = join(melds(pool, 4, random, avoid), pair(pool, random, avoid), [x + 1], loose(pool, random, avoid, 1));
+      const dealerHand = join([x], loose(pool, random, avoid, 16));
+      const pongerHand = join([x, x], loose(pool, random, avoid, 14));
+      if (!robberHand || !dealerHand || !pongerHand) return null;
+      return {
+        stack: { dealer, gold, hands: { [dealer]: dealerHand, [ponger]: pongerHand, [robber]: robberHand }, draws: { 0: x + 2, 3: x } },
+        personas: { [dealer]: { firstDiscard: x }, [ponger]: { eager: true } },
+      };
+    },
+    shows: (p) => p.events.some((e) => e.type === 'win' && e.how === 'rob-kong'),
+  },
+  {
+    name: 'final-sweep',
+    note: 'stacked: one seat waits on a tile whose four copies lie in the final four draws (a final-sweep win)',
+    stack(dealer, random) {
+      const gold = suited(random);
+      const t = pick([0, 9, 18], random) + 1 + Math.floor(random() * 7);
+      if (t - 1 <= gold && gold <= t + 1) return null;
+      const { pool, avoid } = start(gold);
+      for (let i = 0; i < 4; i++) pool.take(t);
+      pool.take(t - 1);
+      pool.take(t + 1);
+      avoid.add(t);
+      // Two loose tiles at the deal (so no gold grab); the first draw pairs one of them, and the
+      // hand then waits on t alone, whose every copy lies in the final four draws.
+      const single = loose(pool, random, avoid, 2);
+      if (!single || !pool.take(single[0])) return null;
+      const waiter = join(melds(pool, 4, random, avoid), [t - 1, t + 1], single);
+      if (!waiter) return null;
+      return { stack: { dealer, gold, hands: { [seatAfter(dealer, 1)]: waiter }, draws: { 0: single[0], 35: t, 36: t, 37: t, 38: t } } };
+    },
+    shows: (p) => p.final.sweep && p.final.result?.winner !== null && p.events.at(-1)?.type === 'win',
+  },
+  {
+    name: 'draw-game',
+    note: 'stacked: a shuffled wall chosen because nobody wins (a draw game)',
+    stack: (_dealer, random) => ({ wall: shuffledWall(random) }),
+    shows: (p) => p.final.result?.winner === null,
+  },
+  {
+    name: 'kongs',
+    note: 'stacked: a seat is dealt four of a kind, another three of the tile the dealer throws first (concealed and exposed kongs)',
+    stack(dealer, random) {
+      const gold = suited(random);
+      const x = pick([0, 9, 18], random) + pick([0, 8], random);
+      const four = suited(random);
+      if ([x, four].includes(gold) || x === four) return null;
+      const { pool, avoid } = start(gold);
+      for (let i = 0; i < 4; i++) {
+        pool.take(x);
+        pool.take(four);
+      }
+      avoid.add(x).add(four);
+      const dealerHand = join([x], loose(pool, random, avoid, 16));
+      const konger = join([x, x, x], loose(pool, random, avoid, 13));
+      const quad = join([four, four, four, four], loose(pool, random, avoid, 12));
+      if (!dealerHand || !konger || !quad) return null;
+      return {
+        stack: { dealer, gold, hands: { [dealer]: dealerHand, [seatAfter(dealer, 2)]: konger, [seatAfter(dealer, 1)]: quad } },
+        personas: { [dealer]: { firstDiscard: x } },
+      };
+    },
+    shows: (p) => has(p, 'kong') && has(p, 'concealed-kong'),
+  },
+  {
+    name: 'calls',
+    note: "stacked: the dealer throws a tile first that its lower seat chows and the next seat pongs, both claiming eagerly (calls resolved by priority)",
+    stack(dealer, random) {
+      const gold = suited(random);
+      const x = pick([0, 9, 18], random) + 2 + Math.floor(random() * 5);
+      if ([x - 2, x - 1, x].includes(gold)) return null;
+      const { pool, avoid } = start(gold);
+      [x, x, x, x - 2, x - 1].forEach((t) => pool.take(t));
+      around(avoid, x);
+      const dealerHand = join([x], loose(pool, random, avoid, 16));
+      const chower = join([x - 2, x - 1], loose(pool, random, avoid, 14));
+      const ponger = join([x, x], loose(pool, random, avoid, 14));
+      if (!dealerHand || !chower || !ponger) return null;
+      return {
+        stack: { dealer, gold, hands: { [dealer]: dealerHand, [seatAfter(dealer, 1)]: chower, [seatAfter(dealer, 2)]: ponger } },
+        personas: { [dealer]: { firstDiscard: x }, [seatAfter(dealer, 1)]: { eager: true }, [seatAfter(dealer, 2)]: { eager: true } },
+      };
+    },
+    shows: (p) => has(p, 'call'),
+  },
+  {
+    name: 'dead-gold',
+    note: 'stacked: a seat holding a gold throws it away (a dead gold; that seat may then only win by self-draw)',
+    stack(dealer, random) {
+      const gold = suited(random);
+      const { pool } = start(gold);
+      const hand = [gold];
+      const rest = pool.tiles().filter((t) => t < 27 && t !== gold);
+      while (hand.length < 16) hand.push(rest.splice(Math.floor(random() * rest.length), 1)[0]);
+      const seat = seatAfter(dealer, 1);
+      return { stack: { dealer, gold, hands: { [seat]: hand } }, personas: { [seat]: { dumpsGold: true } } };
+    },
+    shows: (p) => p.events.some((e) => e.type === 'discard' && e.tile === p.final.gold),
+  },
+];
+
+/** `n` suited tiles at random from the pool, none of them in `avoid`. */
+function loose(pool: Pool, random: Random, avoid: Set<Tile>, n: number): Tile[] | null {
+  const out: Tile[] = [];
+  for (let i = 0; i < 40 * n && out.length < n; i++) {
+    const t = suited(random);
+    if (!avoid.has(t) && pool.take(t)) out.push(t);
+  }
+  return out.length === n ? out : null;
+}
+
+/** Keeps a tile and its neighbours out of the filler melds, so an arranged tile stays loose. */
+function around(avoid: Set<Tile>, x: Tile): void {
+  for (let d = -2; d <= 2; d++) {
+    const t = x + d;
+    if (t >= 0 && t < 27 && ((t / 9) | 0) === ((x / 9) | 0)) avoid.add(t);
+  }
+}
+
+/** The wall a scenario plays on. */
+export function scenarioWall(arranged: { stack?: Stack; wall?: Tile[] }, random: Random): Tile[] | null {
+  return arranged.wall ?? (arranged.stack ? buildWall(arranged.stack, random) : null);
+}

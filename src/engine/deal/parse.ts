@@ -1,0 +1,183 @@
+// Reading a deal log from untrusted text: size, JSON, format and version, the envelope, then
+// each event in turn. The first bad event stops the reading, but the events before it are kept.
+
+import { parseTile, parseTiles, TILE_KINDS, tileCode, type Tile } from '../tiles/index.ts';
+import type { DealEvent, Seat } from '../game/types.ts';
+import { getRuleset, type Ruleset } from '../rules/index.ts';
+import { type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
+import { DEAL_FORMAT, DEAL_VERSION, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
+
+export const MAX_LOG_BYTES = 20 * 1024 * 1024;
+
+export interface DealLog {
+  ruleset: Ruleset<any>;
+  seats: readonly { name: string }[];
+  dealer: Seat;
+  streak: number;
+  wall: readonly Tile[] | null;
+  /** The events that could be read, in order (all of them unless `problem` says otherwise). */
+  events: readonly DealEvent[];
+  result: DealLogJson['result'];
+  meta: DealLogJson['meta'];
+  notes?: string;
+  /** The document as read, for export. */
+  json: Record<string, unknown>;
+}
+
+export type ParsedLog =
+  | { ok: true; log: DealLog }
+  /** `log` is present when the envelope was read and only an event (or the result) is bad. */
+  | { ok: false; problem: Problem; log?: DealLog };
+
+const fail = (path: Problem['path'], code: string, params: Problem['params'] = {}): ParsedLog => ({ ok: false, problem: { path, code, params } });
+
+export function parseDealLog(input: unknown, options: Record<string, unknown> = {}): ParsedLog {
+  let value = input;
+  if (typeof input === 'string') {
+    const bytes = input.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(input).length : input.length;
+    if (bytes > MAX_LOG_BYTES) return fail([], 'too-large', { size: (bytes / 1048576).toFixed(1), limit: MAX_LOG_BYTES / 1048576 });
+    try {
+      value = JSON.parse(input);
+    } catch (error) {
+      return fail([], 'bad-json', { detail: (error as Error).message });
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-an-object');
+  const doc = value as Record<string, unknown>;
+  if (doc.format !== DEAL_FORMAT) return fail(['format'], 'wrong-format', { expected: DEAL_FORMAT, got: JSON.stringify(doc.format ?? null).slice(0, 60) });
+  if (doc.version !== DEAL_VERSION) return fail(['version'], 'unsupported-version', { version: JSON.stringify(doc.version ?? null).slice(0, 20), supported: DEAL_VERSION });
+
+  const envelope = dealLogSchema.safeParse(doc);
+  if (!envelope.success) return { ok: false, problem: problemFromZod(envelope.error) };
+  const json = envelope.data;
+  const found = getRuleset(json.ruleset, { ...(json.options ?? {}), ...options });
+  if (!found.ok) return { ok: false, problem: found.problem };
+  const ruleset = found.ruleset;
+
+  let wall: Tile[] | null = null;
+  if (json.wall !== undefined) {
+    const parsed = parseTiles(json.wall, { maxCopies: ruleset.copies });
+    if (!parsed.ok) return { ok: false, problem: problemFromNotation(['wall'], parsed.error) };
+    const total = ruleset.copies.reduce((a, b) => a + b, 0);
+    if (parsed.value.length !== total) {
+      const counts = new Uint8Array(TILE_KINDS);
+      for (const t of parsed.value) counts[t]++;
+      const missing = counts.findIndex((n, t) => n < ruleset.copies[t]);
+      return fail(['wall'], 'wall-size', { count: parsed.value.length, expected: total, missing: missing >= 0 ? tileCode(missing) : '' });
+    }
+    wall = parsed.value;
+  }
+
+  const sum = json.result.deltas.reduce((a, b) => a + b, 0);
+  const log: DealLog = {
+    ruleset,
+    seats: json.seats,
+    dealer: json.dealer as Seat,
+    streak: json.streak,
+    wall,
+    events: [],
+    result: json.result,
+    meta: json.meta,
+    notes: json.notes,
+    json: doc,
+  };
+  const events: DealEvent[] = [];
+  for (let i = 0; i < json.events.length; i++) {
+    const read = readEvent(json.events[i], i);
+    if (!read.ok) return { ok: false, problem: read.problem, log: { ...log, events } };
+    events.push(read.event);
+  }
+  const complete = { ...log, events };
+  if (sum !== 0) return { ok: false, problem: { path: ['result', 'deltas'], code: 'deltas-not-zero-sum', params: { sum } }, log: complete };
+  return { ok: true, log: complete };
+}
+
+type ReadEvent = { ok: true; event: DealEvent } | { ok: false; problem: Problem };
+
+const CODES = new Map<string, Tile>(Array.from({ length: TILE_KINDS }, (_, t) => [tileCode(t), t]));
+const FIELDS: Record<string, readonly string[]> = {
+  deal: ['seat', 'tiles'],
+  flower: ['seat', 'tile'],
+  gold: ['tile'],
+  draw: ['seat', 'tile'],
+  discard: ['seat', 'tile'],
+  call: ['seat', 'claim'],
+  chow: ['seat', 'tiles', 'tile?'],
+  pong: ['seat', 'tile?'],
+  kong: ['seat', 'tile?'],
+  'added-kong': ['seat', 'tile'],
+  'concealed-kong': ['seat', 'tile'],
+  win: ['seat', 'how', 'tile?', 'swap?'],
+  'draw-game': [],
+};
+const CLAIMS = new Set(['win', 'kong', 'pong', 'chow']);
+const HOWS = new Set(['self-draw', 'discard', 'rob-kong', 'gold-grab', 'three-golds']);
+
+// The common case, a well-formed event, is read by hand: a log has hundreds of them and the
+// schema check would dominate verification. Anything unusual goes to the schema, whose
+// message names the exact field.
+function fastEvent(raw: unknown): DealEvent | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const e = raw as Record<string, unknown>;
+  const fields = typeof e.type === 'string' ? FIELDS[e.type] : undefined;
+  if (!fields) return null;
+  let keys = 1;
+  const out: Record<string, unknown> = { type: e.type };
+  for (const spec of fields) {
+    const optional = spec.endsWith('?');
+    const name = optional ? spec.slice(0, -1) : spec;
+    const v = e[name];
+    if (v === undefined) {
+      if (optional) continue;
+      return null;
+    }
+    keys++;
+    if (name === 'seat') {
+      if (v !== 0 && v !== 1 && v !== 2 && v !== 3) return null;
+      out.seat = v;
+    } else if (name === 'tile' || name === 'swap') {
+      const t = typeof v === 'string' ? CODES.get(v) : undefined;
+      if (t === undefined) return null;
+      out[name] = t;
+    } else if (name === 'tiles') {
+      if (typeof v !== 'string') return null;
+      const t = parseTiles(v, { nonEmpty: true });
+      if (!t.ok || (e.type === 'chow' && t.value.length !== 2)) return null;
+      out.tiles = t.value;
+    } else if (name === 'claim') {
+      if (!CLAIMS.has(v as string)) return null;
+      out.claim = v;
+    } else {
+      if (!HOWS.has(v as string)) return null;
+      out.how = v;
+    }
+  }
+  return Object.keys(e).length === keys ? (out as unknown as DealEvent) : null;
+}
+
+function readEvent(raw: unknown, index: number): ReadEvent {
+  const fast = fastEvent(raw);
+  if (fast) return { ok: true, event: fast };
+  const parsed = eventSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problem = problemFromZod(parsed.error);
+    return { ok: false, problem: { ...problem, path: ['events', index, ...problem.path] } };
+  }
+  const e = parsed.data;
+  const fields: Record<string, unknown> = { ...e };
+  for (const field of ['tile', 'swap'] as const) {
+    const text = (e as Record<string, unknown>)[field];
+    if (typeof text === 'string') {
+      const t = parseTile(text);
+      if (!t.ok) return { ok: false, problem: problemFromNotation(['events', index, field], t.error) };
+      fields[field] = t.value;
+    }
+  }
+  if ('tiles' in e) {
+    const t = parseTiles(e.tiles, { nonEmpty: true });
+    if (!t.ok) return { ok: false, problem: problemFromNotation(['events', index, 'tiles'], t.error) };
+    if (e.type === 'chow' && t.value.length !== 2) return { ok: false, problem: { path: ['events', index, 'tiles'], code: 'chow-two-tiles', params: { count: t.value.length } } };
+    fields.tiles = t.value;
+  }
+  return { ok: true, event: fields as unknown as DealEvent };
+}

@@ -1,0 +1,56 @@
+// Writing deal logs: events and results back into the JSON format, tiles in notation.
+
+import { formatTiles, tileCode } from '../tiles/index.ts';
+import type { DealEvent, DealResult } from '../game/types.ts';
+import type { DealEventJson, DealLogJson } from './schema.ts';
+
+export function eventToJson(e: DealEvent): DealEventJson {
+  switch (e.type) {
+    case 'deal':
+      return { type: 'deal', seat: e.seat, tiles: formatTiles(e.tiles) };
+    case 'chow':
+      return { type: 'chow', seat: e.seat, tiles: formatTiles(e.tiles), ...(e.tile !== undefined ? { tile: tileCode(e.tile) } : {}) };
+    case 'win':
+      return {
+        type: 'win',
+        seat: e.seat,
+        how: e.how,
+        ...(e.tile !== undefined ? { tile: tileCode(e.tile) } : {}),
+        ...(e.swap !== undefined ? { swap: tileCode(e.swap) } : {}),
+      };
+    case 'draw-game':
+      return { type: 'draw-game' };
+    case 'call':
+      return { type: 'call', seat: e.seat, claim: e.claim };
+    case 'gold':
+      return { type: 'gold', tile: tileCode(e.tile) };
+    case 'pong':
+    case 'kong':
+      return { type: e.type, seat: e.seat, ...(e.tile !== undefined ? { tile: tileCode(e.tile) } : {}) };
+    default:
+      return { type: e.type, seat: e.seat, tile: tileCode(e.tile) } as DealEventJson;
+  }
+}
+
+/** The `result` object a log records, as this engine computes it. */
+export function resultToJson(r: DealResult): DealLogJson['result'] {
+  return {
+    deltas: [...r.deltas] as [number, number, number, number],
+    winner: r.winner,
+    how: r.how,
+    win: (r.score?.win ?? null) as DealLogJson['result']['win'],
+    ...(r.score
+      ? {
+          breakdown: {
+            base: r.score.base,
+            bonus: r.score.bonus,
+            multiplier: r.score.multiplier,
+            total: r.score.total,
+            items: r.score.items.map((i) => ({ id: i.id, count: i.count, points: i.points })),
+          },
+        }
+      : {}),
+    nextDealer: r.nextDealer,
+    nextStreak: r.nextStreak,
+  };
+}

@@ -1,0 +1,71 @@
+// Checking a deal: replay it, recompute the result with the engine's scoring, and compare it
+// with what the exporting app recorded, field by field.
+
+import type { DealResult, Violation } from '../game/types.ts';
+import type { Problem } from '../schema/problem.ts';
+import type { DealLog } from '../deal/parse.ts';
+import { replay, replayText, type Replay } from './replay.ts';
+
+export interface Difference {
+  field: string;
+  recorded: unknown;
+  recomputed: unknown;
+}
+
+export type Verdict =
+  | { status: 'consistent'; result: DealResult }
+  | { status: 'mismatch'; differences: Difference[]; result: DealResult }
+  | { status: 'illegal'; step: number; violation: Violation }
+  | { status: 'invalid'; problem: Problem };
+
+/** Recorded vs recomputed, for every field the log states. */
+export function compareResult(recorded: DealLog['result'], result: DealResult): Difference[] {
+  const diffs: Difference[] = [];
+  const check = (field: string, a: unknown, b: unknown) => {
+    if (a !== undefined && a !== b) diffs.push({ field, recorded: a, recomputed: b });
+  };
+  recorded.deltas.forEach((d, i) => check(`result.deltas[${i}]`, d, result.deltas[i]));
+  check('result.winner', recorded.winner, result.winner);
+  check('result.how', recorded.how, result.how);
+  check('result.win', recorded.win, result.score?.win ?? null);
+  const b = recorded.breakdown;
+  const s = result.score;
+  if (b) {
+    check('result.breakdown.base', b.base, s?.base ?? 0);
+    check('result.breakdown.bonus', b.bonus, s?.bonus ?? 0);
+    check('result.breakdown.multiplier', b.multiplier, s?.multiplier ?? 0);
+    check('result.breakdown.total', b.total, s?.total ?? 0);
+    b.items?.forEach((item, i) => {
+      const mine = s?.items.find((x) => x.id === item.id);
+      check(`result.breakdown.items[${i}].points`, item.points, mine?.points ?? 0);
+      if (item.count !== undefined) check(`result.breakdown.items[${i}].count`, item.count, mine?.count ?? 0);
+    });
+  }
+  check('result.nextDealer', recorded.nextDealer, result.nextDealer);
+  check('result.nextStreak', recorded.nextStreak, result.nextStreak);
+  return diffs;
+}
+
+export function verdictOf(r: Replay): Verdict {
+  if (r.invalid) return { status: 'invalid', problem: r.invalid };
+  if (r.illegal) return { status: 'illegal', step: r.illegal.index, violation: r.illegal.violation };
+  if (!r.result) return { status: 'illegal', step: r.log.events.length, violation: { code: 'unfinished', params: { events: r.log.events.length } } };
+  const differences = compareResult(r.log.result, r.result);
+  return differences.length ? { status: 'mismatch', differences, result: r.result } : { status: 'consistent', result: r.result };
+}
+
+export function verify(log: DealLog): Verdict {
+  return verdictOf(replay(log, { narrate: false }));
+}
+
+/** Verifies a log given as text or parsed JSON; never throws. */
+export function verifyText(input: unknown, options: Record<string, unknown> = {}): Verdict {
+  const outcome = replayText(input, options, { narrate: false });
+  if (!outcome.ok) {
+    // An illegal event before the malformed one is the first thing wrong with the deal.
+    const illegal = outcome.replay?.illegal;
+    if (illegal) return { status: 'illegal', step: illegal.index, violation: illegal.violation };
+    return { status: 'invalid', problem: outcome.problem };
+  }
+  return verdictOf(outcome.replay);
+}

@@ -1,0 +1,45 @@
+// Shared steps of the state machine: results, and where play goes when a turn passes
+// (a normal draw, the final sweep of ruling 4, or a draw game when nothing is left).
+
+import type { ApplyResult, Expect, GameState, Seat, Violation } from '../../../game/types.ts';
+import { nextSeat } from '../../../game/seat.ts';
+import { FINAL_SWEEP } from './context.ts';
+import { drawable } from './wall.ts';
+
+export const ok = (state: GameState): ApplyResult => ({ ok: true, state });
+export const fail = (code: string, params: Violation['params'] = {}): ApplyResult => ({ ok: false, violation: { code, params } });
+
+/** The state with `patch` applied and the step counted. */
+export function next(state: GameState, patch: Partial<GameState>): GameState {
+  // Built field by field in one order, so every state shares one shape (spreads make V8 slow here).
+  const has = (k: keyof GameState) => patch[k] !== undefined;
+  return {
+    seats: patch.seats ?? state.seats,
+    dealer: state.dealer,
+    streak: state.streak,
+    gold: has('gold') ? patch.gold! : state.gold,
+    indicator: 'indicator' in patch ? patch.indicator! : state.indicator,
+    front: patch.front ?? state.front,
+    tail: patch.tail ?? state.tail,
+    reserve: patch.reserve ?? state.reserve,
+    sweep: patch.sweep ?? state.sweep,
+    seen: patch.seen ?? state.seen,
+    expect: patch.expect ?? state.expect,
+    result: patch.result ?? state.result,
+    step: state.step + 1,
+  };
+}
+
+/** What `seat` does when it is about to draw: draw, start or continue the sweep, or end in a draw. */
+export function turnTo(state: GameState, seat: Seat): { expect: Expect; sweep: boolean } {
+  const left = drawable(state);
+  if (left <= 0) return { expect: { kind: 'draw-game' }, sweep: state.sweep };
+  if (state.sweep || left <= FINAL_SWEEP) return { expect: { kind: 'sweep', seat }, sweep: true };
+  return { expect: { kind: 'draw', seat }, sweep: false };
+}
+
+/** After `seat`'s turn ends with nobody claiming: the lower seat is about to draw. */
+export function passTurn(state: GameState, seat: Seat): GameState {
+  const { expect, sweep } = turnTo(state, nextSeat(seat));
+  return { ...state, expect, sweep };
+}

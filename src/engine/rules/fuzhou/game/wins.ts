@@ -1,0 +1,90 @@
+// Wins inside a deal: the situation a win event describes, whether the rules allow it (the
+// scoring engine decides), and the settlement: payments, next dealer and streak (ruling 14).
+
+import { tileCode, type Tile } from '../../../tiles/index.ts';
+import type { DealResult, GameState, Seat, Violation, WinHow } from '../../../game/types.ts';
+import { withTile } from '../../../game/seat.ts';
+import type { Situation, WinBy, WinScore } from '../../types.ts';
+import { type FuzhouDeal, violation } from './context.ts';
+
+const WIN_BY: Record<WinHow, WinBy> = {
+  'self-draw': 'self-draw',
+  'three-golds': 'self-draw',
+  discard: 'discard',
+  'rob-kong': 'rob-kong',
+  'gold-grab': 'gold-grab',
+};
+
+export interface WinClaim {
+  seat: Seat;
+  how: WinHow;
+  /** The tile won on: the discard, the robbed kong's tile, the grabbed gold; none for a self-draw. */
+  tile: Tile | null;
+  /** The tile a dealer gives up to grab the gold. */
+  swap?: Tile;
+}
+
+/** The winner's hand at the moment of winning, as a situation the scoring reads. */
+export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim): Situation | Violation {
+  const seat = state.seats[claim.seat];
+  let concealed: readonly Tile[] = seat.hand;
+  if (claim.swap !== undefined) {
+    const i = concealed.indexOf(claim.swap);
+    if (i < 0) return violation('swap-not-held', { seat: claim.seat, tile: tileCode(claim.swap) });
+    concealed = [...concealed.slice(0, i), ...concealed.slice(i + 1)];
+  }
+  if (claim.tile !== null) concealed = withTile(concealed, claim.tile);
+  const winningTile = claim.tile ?? seat.drawn ?? (state.gold !== null && concealed.includes(state.gold) ? state.gold : concealed[concealed.length - 1]);
+  return {
+    gold: state.gold,
+    concealed,
+    melds: seat.melds.map((m) => ({ type: m.type, tiles: m.tiles })),
+    winningTile,
+    winBy: WIN_BY[claim.how],
+    flowers: seat.flowers,
+    // Option streakBonus: at some tables only the dealer's own win collects the streak.
+    streak: deal.options.streakBonus === 'dealer-only' && claim.seat !== state.dealer ? 0 : state.streak,
+    goldDiscarded: seat.goldDiscarded,
+  };
+}
+
+const REASON_CODES: Record<string, string> = {
+  incomplete: 'not-a-winning-hand',
+  'idle-gold': 'idle-gold',
+  'discarded-gold': 'gold-discarded-earlier',
+  'dead-gold': 'dead-gold',
+  'gold-grab-without-gold': 'not-a-winning-hand',
+};
+
+/** The score of a win the rules allow, or the rule that forbids it. */
+export function judgeWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): { ok: true; score: WinScore } | { ok: false; violation: Violation } {
+  const situation = winSituation(deal, state, claim);
+  if ('code' in situation) return { ok: false, violation: situation };
+  if (claim.how === 'self-draw' || claim.how === 'three-golds') {
+    const golds = situation.concealed.filter((t) => t === state.gold).length;
+    if (claim.how === 'three-golds' && golds < 3) return { ok: false, violation: violation('not-three-golds', { seat: claim.seat, golds }) };
+    if (claim.how === 'self-draw' && situation.concealed.length + 3 * situation.melds.length !== 17) {
+      return { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
+    }
+  }
+  const outcome = deal.ruleset.score(situation);
+  if (!outcome.ok) return { ok: false, violation: violation(REASON_CODES[outcome.reason] ?? outcome.reason, { seat: claim.seat }) };
+  return { ok: true, score: outcome };
+}
+
+/** Payments and what the next deal inherits. */
+export function settle(state: GameState, winner: Seat | null, how: WinHow | null, score: WinScore | null): DealResult {
+  if (winner === null || score === null) {
+    return { winner: null, how: null, score: null, deltas: [0, 0, 0, 0], nextDealer: state.dealer, nextStreak: state.streak + 1 };
+  }
+  const deltas = [0, 1, 2, 3].map((s) => (s === winner ? 3 * score.total : -score.total)) as [number, number, number, number];
+  const dealerWins = winner === state.dealer;
+  return {
+    winner,
+    how,
+    score,
+    deltas,
+    nextDealer: dealerWins ? state.dealer : (((state.dealer + 1) % 4) as Seat),
+    nextStreak: dealerWins ? state.streak + 1 : 0,
+  };
+}

@@ -1,0 +1,54 @@
+// Words for deals in a reader's language: seat names in messages, narration of events, broken
+// rules and verdicts. Parameters that are codes (win types, claims) are translated here.
+
+import type { Narration } from '../engine/replay/narrate.ts';
+import type { Verdict } from '../engine/replay/verify.ts';
+import type { Violation } from '../engine/game/types.ts';
+import { t, type Lang, type Params } from './index.ts';
+import { problemMessage } from './problem.ts';
+
+export type SeatNames = readonly string[];
+
+export function seatLabel(lang: Lang, seat: number, names: SeatNames): string {
+  return t(lang, 'deal.seat', { name: names[seat] ?? String(seat), seat });
+}
+
+const SEAT_PARAMS = ['seat', 'from', 'expected', 'other', 'discarder'];
+
+/** Turns codes into words: seats into names, win types, claims and ways of winning. */
+export function dealParams(lang: Lang, params: Params, names: SeatNames): Params {
+  const out: Params = { ...params };
+  for (const key of SEAT_PARAMS) if (typeof params[key] === 'number') out[key] = seatLabel(lang, params[key] as number, names);
+  if (typeof params.win === 'string') out.win = t(lang, `engine.win.${params.win}`);
+  for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`);
+  if (typeof params.how === 'string') out.how = t(lang, `deal.how.${params.how}`);
+  return out;
+}
+
+export function narrationText(lang: Lang, narration: Narration, names: SeatNames): string {
+  return t(lang, narration.key, dealParams(lang, narration.params, names));
+}
+
+export function violationText(lang: Lang, violation: Violation, names: SeatNames): string {
+  return t(lang, `deal.rule.${violation.code}`, dealParams(lang, violation.params, names));
+}
+
+/** One line for a verdict: the status, and what is wrong and where. */
+export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames): string {
+  const line = (status: string, detail: string) => t(lang, 'deal.verdict.line', { status, detail });
+  switch (verdict.status) {
+    case 'consistent':
+      return t(lang, 'deal.verdict.consistent');
+    case 'mismatch':
+      return line(
+        t(lang, 'deal.verdict.mismatch'),
+        verdict.differences
+          .map((d) => t(lang, 'deal.difference', { field: d.field, recorded: JSON.stringify(d.recorded), recomputed: JSON.stringify(d.recomputed) }))
+          .join('; '),
+      );
+    case 'illegal':
+      return line(t(lang, 'deal.verdict.illegal', { step: verdict.step }), violationText(lang, verdict.violation, names));
+    case 'invalid':
+      return line(t(lang, 'deal.verdict.invalid'), problemMessage(lang, verdict.problem));
+  }
+}
