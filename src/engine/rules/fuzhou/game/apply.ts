@@ -71,6 +71,7 @@ export function applyEvent(deal: FuzhouDeal, state: GameState, event: DealEvent)
         return onAct(deal, state, seat, false, event);
       }
       if (sweepWinDue(deal, state, seat)) return fail('sweep-win-mandatory', { seat });
+      if (event.type !== 'draw' && event.type !== 'draw-game') return fail('sweep-no-discard');
       return dispatch(passTurn(state, seat), event);
     }
     case 'draw-game':

@@ -18,8 +18,16 @@ export function replacementFor(state: GameState, seat: Seat, after: 'flower' | '
 }
 
 /** A normal draw, a replacement from the tail, or a draw in the final sweep. */
+const CLAIMS = new Set(['call', 'chow', 'pong', 'kong', 'win']);
+
 export function onDraw(deal: FuzhouDeal, state: GameState, expect: Of<'draw' | 'replacement' | 'sweep'>, event: DealEvent): ApplyResult {
-  if (event.type !== 'draw') return fail('expected-draw', { seat: expect.seat });
+  if (event.type !== 'draw') {
+    // Ruling 6: after a discarded gold no claim window opens; say so rather than "draw now".
+    const upper = state.seats[(expect.seat + 3) % 4];
+    if (expect.kind === 'draw' && CLAIMS.has(event.type) && upper.discards.at(-1)?.dead) return fail('dead-gold');
+    if (expect.kind === 'sweep' && event.type !== 'draw-game') return fail('sweep-no-discard');
+    return fail('expected-draw', { seat: expect.seat });
+  }
   if (event.seat !== expect.seat) return fail('not-your-turn', { seat: event.seat, expected: expect.seat });
   const taken = take(deal, state, event.tile, expect.kind === 'replacement' ? 'tail' : 'front');
   if (!taken.ok) return { ok: false, violation: taken.violation };
