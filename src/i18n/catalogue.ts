@@ -1,5 +1,7 @@
 // Every namespace of the catalogue. Each namespace file is owned by the part of the site it serves.
 import engine from './engine.ts';
 import cli from './cli.ts';
+import deal from './deal.ts';
+import tiles from './tiles.ts';
 
-export const catalogue = [engine, cli] as const;
+export const catalogue = [engine, cli, deal, tiles] as const;

@@ -1,0 +1,39 @@
+// Screen-reader names of tiles ("5 Dots, gold" / "五筒（金）"), from the `tiles` i18n namespace.
+
+import { rankOf, suitOf, type Tile } from '../../engine/tiles/index.ts';
+import { t, type Lang } from '../../i18n/index.ts';
+
+/** How a tile is shown; shared by labels and drawings. */
+export interface TileState {
+  /** A gold (the wild tile). */
+  gold?: boolean;
+  /** Greyed out: a dead tile. */
+  dimmed?: boolean;
+  /** Turned a quarter: the claimed tile of a meld. */
+  sideways?: boolean;
+  /** The last action. */
+  highlighted?: boolean;
+  /** Face down; the tile id is then ignored. */
+  back?: boolean;
+}
+
+/** The tile's own name, without states: "5 Dots", "East wind", "五筒", "东风". */
+export function tileName(lang: Lang, tile: Tile): string {
+  const suit = suitOf(tile);
+  const rank = rankOf(tile);
+  if (suit === 'z') return t(lang, `tiles.honor.${rank}`);
+  if (suit === 'f') return t(lang, `tiles.flower.${rank}`);
+  return t(lang, `tiles.suit.${suit}`, { rank });
+}
+
+export function tileLabel(lang: Lang, tile: Tile, state: TileState = {}): string {
+  if (state.back) return t(lang, 'tiles.back');
+  const states: string[] = [];
+  if (state.gold) states.push(t(lang, 'tiles.state.gold'));
+  if (state.sideways) states.push(t(lang, 'tiles.state.claimed'));
+  if (state.dimmed) states.push(t(lang, 'tiles.state.dead'));
+  if (state.highlighted) states.push(t(lang, 'tiles.state.latest'));
+  const name = tileName(lang, tile);
+  if (states.length === 0) return name;
+  return t(lang, 'tiles.with-states', { tile: name, states: states.join(t(lang, 'tiles.state-separator')) });
+}
