@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run in Node; the browser project (built site + Chromium) is added beside them.
+// Unit tests run in Node. The browser project builds the site once (global setup), serves dist/
+// and shares one Chromium between its files; SITE_SKIP_BUILD=1 reuses an existing dist/.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,16 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -2,6 +2,7 @@
 import engine from './engine.ts';
 import cli from './cli.ts';
 import deal from './deal.ts';
+import site from './site.ts';
 import tiles from './tiles.ts';
 
-export const catalogue = [engine, cli, deal, tiles] as const;
+export const catalogue = [engine, cli, deal, site, tiles] as const;

@@ -1,0 +1,51 @@
+// Ships the header search module: src/components/site/search-ui.ts compiled on its own to
+// /search.js, so pages carry no search code until the reader asks for it (see boot.ts).
+// TypeScript's transpiler is enough: the module imports nothing, so there is nothing to bundle.
+import type { AstroIntegration } from 'astro';
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const SOURCE = new URL('../components/site/search-ui.ts', import.meta.url);
+export const SEARCH_SCRIPT = 'search.js';
+
+export async function compileSearchClient(): Promise<string> {
+  const source = await readFile(SOURCE, 'utf8');
+  const out = ts.transpileModule(source, {
+    fileName: fileURLToPath(SOURCE),
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.ESNext,
+      removeComments: true,
+      verbatimModuleSyntax: false,
+    },
+  });
+  return out.outputText;
+}
+
+export default function searchClient(): AstroIntegration {
+  return {
+    name: 'site-search-client',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(`/${SEARCH_SCRIPT}`, (_req, res) => {
+          compileSearchClient().then(
+            (code) => {
+              res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+              res.end(code);
+            },
+            (error: unknown) => {
+              res.statusCode = 500;
+              res.end(String(error));
+            },
+          );
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const code = await compileSearchClient();
+        await writeFile(new URL(SEARCH_SCRIPT, dir), code);
+        logger.info(`/${SEARCH_SCRIPT}: ${code.length} bytes`);
+      },
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// Checks of the built files, on the same build the browser tests use: the budgets (rules pages
+// ship no JavaScript but the inline boot script, HTML + CSS under 60 KB gzip), internal links
+// and anchors that resolve, readings that name real options, and the service worker's list.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import { fuzhouOptionSpecs } from '../../src/engine/rules/fuzhou/options.ts';
+import { hasMessage } from '../../src/i18n/index.ts';
+import { BUDGET, isRulesPage, measurePages, violations } from '../../bench/site-budgets.ts';
+import { builtHtml, builtPages, distDir } from './helpers.ts';
+
+const pages = await builtPages();
+
+describe('budgets', () => {
+  test('rules pages: no JavaScript besides the inline script, HTML + CSS under 60 KB gzip', async () => {
+    const measured = await measurePages(distDir());
+    const rules = measured.filter((p) => isRulesPage(p.path));
+    expect(rules.length).toBeGreaterThan(2);
+    expect(measured.flatMap(violations)).toEqual([]);
+    for (const page of rules) expect(page.totalGzip).toBeLessThan(BUDGET.rulesPageGzip);
+  });
+
+  test('the build takes under a minute', () => {
+    const seconds = inject('buildSeconds');
+    if (seconds >= 0) expect(seconds).toBeLessThan(BUDGET.buildSeconds);
+  });
+});
+
+describe('links', () => {
+  const ids = new Map<string, Set<string>>();
+  const idsOf = async (path: string): Promise<Set<string>> => {
+    if (!ids.has(path)) ids.set(path, new Set([...(await builtHtml(path)).matchAll(/\sid="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]))));
+    return ids.get(path)!;
+  };
+
+  test('every internal link and anchor resolves', async () => {
+    const broken: string[] = [];
+    const files = new Set(pages);
+    for (const page of pages) {
+      const html = await builtHtml(page);
+      for (const [, raw] of html.matchAll(/\shref="([^"]+)"/g)) {
+        const href = raw.replace(/&amp;/g, '&');
+        if (/^[a-z]+:/i.test(href) || href.startsWith('//')) continue;
+        const url = new URL(href, `http://site${page}`);
+        let path = url.pathname;
+        if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) path += '/';
+        const isHtml = path.endsWith('/') || path.endsWith('.html');
+        if (isHtml && !files.has(path)) {
+          broken.push(`${page} → ${href}`);
+          continue;
+        }
+        if (!isHtml) {
+          const exists = await readFile(join(distDir(), path)).then(() => true, () => false);
+          if (!exists) broken.push(`${page} → ${href}`);
+          continue;
+        }
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        if (anchor && !(await idsOf(path)).has(anchor)) broken.push(`${page} → ${href} (no #${anchor})`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('readings', () => {
+  test('every "how this site reads it" note names an option the rule set has', async () => {
+    const unknown: string[] = [];
+    for (const page of pages) {
+      for (const [, option] of (await builtHtml(page)).matchAll(/data-unknown-option="([^"]+)"/g)) unknown.push(`${page}: ${option}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  test('every option of the rule set has a name and description in both languages', () => {
+    const missing = fuzhouOptionSpecs.flatMap((spec) =>
+      (['zh', 'en'] as const).flatMap((lang) =>
+        ['name', 'desc'].map((part) => `site.option.${spec.id}.${part}`).filter((key) => !hasMessage(lang, key)).map((key) => `${lang}: ${key}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test('rules pages in both languages carry reading notes', async () => {
+    for (const lang of ['zh', 'en']) {
+      const notes = await Promise.all(
+        pages.filter((p) => p.startsWith(`/${lang}/rules/`)).map(async (p) => (await builtHtml(p)).includes('class="reading"')),
+      );
+      expect(notes.some(Boolean), `${lang} has no reading notes`).toBe(true);
+    }
+  });
+});
+
+describe('service worker', () => {
+  test('precaches every page and the search index under a versioned cache', async () => {
+    const sw = await readFile(join(distDir(), 'sw.js'), 'utf8');
+    const cache = /const CACHE = "(fzmj-[0-9a-f]{12})"/.exec(sw)?.[1];
+    expect(cache).toBeDefined();
+    const list = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(sw)![1]) as string[];
+    for (const page of pages) expect(list).toContain(page);
+    expect(list).toEqual(expect.arrayContaining(['/search.js', '/tiles.svg', '/pagefind/pagefind.js', '/zh/manifest.webmanifest']));
+    expect(list.some((u) => u.startsWith('/pagefind/fragment/'))).toBe(true);
+    expect(list.some((u) => u.endsWith('.css'))).toBe(true);
+  });
+});

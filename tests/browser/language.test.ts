@@ -1,0 +1,43 @@
+// The language switch in the header keeps the reader on the same page in the other language:
+// checked on every built page from its HTML, and clicked through in Chromium on one page of
+// each kind in both directions.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtHtml, builtPages, newPage, withScreenshot } from './helpers.ts';
+
+const pages = (await builtPages()).filter((p) => /^\/(zh|en)\//.test(p) && p.endsWith('/'));
+const other = (path: string): string => path.replace(/^\/(zh|en)\//, (_, l: string) => (l === 'zh' ? '/en/' : '/zh/'));
+const switchHref = (html: string): string | undefined => /<a\b[^>]*\bdata-lang-switch\b[^>]*>/.exec(html)?.[0].match(/href="([^"]+)"/)?.[1];
+
+test('every page links to itself in the other language, when that page exists', async () => {
+  const wrong: string[] = [];
+  for (const path of pages) {
+    const href = switchHref(await builtHtml(path));
+    const expected = pages.includes(other(path)) ? other(path) : other(path).replace(/^(\/\w+\/rules\/).+$/, '$1');
+    if (href !== expected) wrong.push(`${path}: ${href} (expected ${expected})`);
+  }
+  expect(pages.length).toBeGreaterThan(10);
+  expect(wrong).toEqual([]);
+});
+
+describe('clicking the switch', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+  });
+  afterAll(() => page.context().close());
+
+  const section = pages.find((p) => /^\/zh\/rules\/[^/]+\/$/.test(p) && pages.includes(other(p))) ?? '/zh/rules/';
+  const samples = ['/zh/', '/zh/rules/', section, '/zh/replay/'].flatMap((p) => [p, other(p)]);
+
+  test.each(samples)('%s switches to the same page', async (path) => {
+    await withScreenshot(page, `lang-switch-${path.replace(/\//g, '_')}`, async () => {
+      await page.goto(path);
+      await page.locator('[data-lang-switch]').click();
+      await page.waitForURL(`**${other(path)}`);
+      expect(new URL(page.url()).pathname).toBe(other(path));
+      const expectedLang = other(path).startsWith('/zh/') ? 'zh-Hans' : 'en';
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(expectedLang);
+    });
+  });
+});

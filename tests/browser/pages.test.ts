@@ -1,0 +1,87 @@
+// Every built page loads in Chromium without console errors, failed requests or exceptions,
+// and says its language in <html lang>; `/` sends readers to their language.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtPages, collectErrors, newPage, withScreenshot } from './helpers.ts';
+
+const pages = await builtPages();
+const EXPECTED_LANG: Record<string, string> = { zh: 'zh-Hans', en: 'en' };
+
+describe('every page', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage();
+    errors = collectErrors(page);
+  });
+  afterAll(() => page.context().close());
+
+  test('the build has pages in both languages, rules included', () => {
+    for (const lang of ['zh', 'en']) {
+      expect(pages).toContain(`/${lang}/`);
+      expect(pages).toContain(`/${lang}/rules/`);
+      for (const tool of ['replay', 'check', 'learn', 'format']) expect(pages).toContain(`/${lang}/${tool}/`);
+    }
+  });
+
+  test.each(pages.filter((p) => p !== '/'))('%s loads cleanly with the right lang', async (path) => {
+    const name = path === '/404.html' ? '404' : path.replace(/^\/|\/$/g, '').replace(/\//g, '-');
+    await withScreenshot(page, `page-${name}`, async () => {
+      errors.length = 0;
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      const lang = /^\/(zh|en)\//.exec(path)?.[1] ?? 'zh';
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(EXPECTED_LANG[lang]);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect(await page.title()).not.toBe('');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('placeholders say they are coming, in the page language', async () => {
+    for (const [path, word] of [['/zh/replay/', '即将推出'], ['/en/check/', 'Coming soon']]) {
+      await page.goto(path);
+      await expect(page.locator('main .badge').first().textContent()).resolves.toBe(word);
+    }
+  });
+});
+
+describe('the root page', () => {
+  test.each([
+    ['zh-CN', '/zh/'],
+    ['en-GB', '/en/'],
+    ['fr-FR', '/zh/'],
+  ])('a %s browser lands on %s', async (locale, target) => {
+    const page = await newPage({ locale });
+    try {
+      await page.goto('/');
+      await page.waitForURL(`**${target}`);
+      expect(new URL(page.url()).pathname).toBe(target);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('without JavaScript the meta refresh goes to Chinese', async () => {
+    const page = await newPage({ javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      await page.goto('/');
+      await page.waitForURL('**/zh/');
+      expect(new URL(page.url()).pathname).toBe('/zh/');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('the last language read wins over the browser language', async () => {
+    const page = await newPage({ locale: 'zh-CN' });
+    try {
+      await page.goto('/en/rules/');
+      await page.goto('/');
+      await page.waitForURL('**/en/');
+      expect(new URL(page.url()).pathname).toBe('/en/');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
