@@ -1,0 +1,117 @@
+// remark plugin: a ```fzmj-score fence holds a hand situation (the `fzmj score` format) plus the
+// numbers the prose claims in `expect`; the build scores it with the engine and renders the hand
+// and its breakdown. A claim the engine does not confirm is shown as an error on the page and
+// fails tests/unit/content/worked-examples.test.ts.
+
+import type { ElementContent } from 'hast';
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { parseSituation, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
+import { t, type Lang } from '../i18n/index.ts';
+import { problemMessage } from '../i18n/problem.ts';
+import type { TileItem } from '../components/tiles/row-notation.ts';
+import { tileRowElement } from '../components/tiles/row.ts';
+import { spriteUrl } from '../components/tiles/sprite.ts';
+import { h, toHast, type El } from '../components/tiles/svg.ts';
+import { langFromPath } from './remark-tiles.ts';
+
+export const SCORE_FENCE = 'fzmj-score';
+const CLAIMS = ['win', 'base', 'bonus', 'multiplier', 'total'] as const;
+
+export type WorkedExample =
+  | { ok: true; situation: Situation; ruleset: Ruleset<any>; score: WinScore; expect: Record<string, unknown>; wrong: string[] }
+  | { ok: false; message: string };
+
+/** Scores one fence's JSON and compares it with what the prose claims in `expect`. */
+export function workedExample(source: string, lang: Lang): WorkedExample {
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(source);
+  } catch (error) {
+    return { ok: false, message: t(lang, 'engine.problem.bad-json', { detail: (error as Error).message }) };
+  }
+  const { expect = {}, ...fields } = json as { expect?: Record<string, unknown> };
+  const parsed = parseSituation(fields);
+  if (!parsed.ok) return { ok: false, message: problemMessage(lang, parsed.problem) };
+  const outcome = parsed.ruleset.score(parsed.situation);
+  if (!outcome.ok) return { ok: false, message: t(lang, `engine.reason.${outcome.reason}`) };
+  const wrong = CLAIMS.filter((k) => k in expect && expect[k] !== outcome[k]).map((k) => `${k}: ${JSON.stringify(expect[k])} ≠ ${JSON.stringify(outcome[k])}`);
+  return { ok: true, situation: parsed.situation, ruleset: parsed.ruleset, score: outcome, expect, wrong };
+}
+
+function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite: string): El {
+  const gold = (t: number) => t === s.gold;
+  let marked = false;
+  const item = (tile: number): TileItem => {
+    const highlighted = !marked && tile === s.winningTile;
+    if (highlighted) marked = true;
+    return { tile, gold: gold(tile), highlighted };
+  };
+  // Concealed tiles grouped as the scoring reading reads them, golds shown as golds.
+  const concealed: TileItem[][] = reading
+    ? reading.map((g) => g.tiles.map((tile, i) => item(g.golds.includes(i) ? s.gold! : tile)))
+    : [s.concealed.map(item)];
+  const melds: TileItem[][] = s.melds.map((m) => m.tiles.map((tile) => ({ tile })));
+  return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite });
+}
+
+function table(score: WinScore, lang: Lang): El {
+  const rows: El[] = [];
+  for (const item of score.items) {
+    const label = t(lang, `engine.item.${item.id}`);
+    const isBase = item.id.startsWith('base.');
+    const isMultiplier = item.id.startsWith('multiplier.');
+    const count = isBase || isMultiplier ? '' : `${item.count} × ${item.each}`;
+    rows.push(h('tr', { class: item.points === 0 && !isBase ? 'fz-score-zero' : undefined }, h('th', { scope: 'row' }, label), h('td', {}, count), h('td', {}, isMultiplier ? `×${item.points}` : String(item.points))));
+    if (item.id === 'bonus.streak') rows.push(h('tr', { class: 'fz-score-bonus' }, h('th', { scope: 'row' }, t(lang, 'engine.score.bonus')), h('td', {}, ''), h('td', {}, String(score.bonus))));
+  }
+  rows.push(
+    h('tr', { class: 'fz-score-total' }, h('th', { scope: 'row' }, t(lang, 'engine.score.total')), h('td', {}, `${score.base} + ${score.bonus} × ${score.multiplier}`), h('td', {}, String(score.total))),
+  );
+  return h('table', { class: 'fz-score-table' }, h('tbody', {}, ...rows));
+}
+
+export function renderExample(example: WorkedExample, lang: Lang, sprite: string): El {
+  if (!example.ok) return h('div', { class: 'fz-score fz-score-error', role: 'alert' }, `⚠ ${example.message}`);
+  const { situation: s, score } = example;
+  const title = `${t(lang, `engine.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`)}`;
+  const facts: (El | string)[] = [];
+  facts.push(h('span', {}, `${t(lang, 'engine.score.gold')} `, tileRowElement([[{ tile: s.gold!, gold: true }]], { lang, size: '1.6em', sprite })));
+  facts.push(
+    h('span', {}, `${t(lang, 'engine.score.flowers')} `, s.flowers.length ? tileRowElement([s.flowers.map((tile) => ({ tile }))], { lang, size: '1.6em', sprite }) : t(lang, 'engine.score.none')),
+  );
+  if (s.streak) facts.push(h('span', {}, t(lang, 'engine.score.streak', { streak: s.streak })));
+  if (s.goldDiscarded) facts.push(h('span', {}, t(lang, 'engine.score.gold-discarded')));
+  return h(
+    'figure',
+    { class: 'fz-score', 'data-win': score.win, 'data-total': score.total },
+    h('figcaption', { class: 'fz-score-title' }, title),
+    h('div', { class: 'fz-score-hand' }, handRow(s, score.decomposition, lang, sprite)),
+    h('p', { class: 'fz-score-facts' }, ...facts),
+    table(score, lang),
+    h('p', { class: 'fz-score-payments' }, t(lang, 'engine.score.payments', { total: score.total, gain: 3 * score.total })),
+    ...(example.wrong.length ? [h('p', { class: 'fz-score-error', role: 'alert' }, `⚠ ${t(lang, 'engine.score.expect-wrong')} ${example.wrong.join('; ')}`)] : []),
+  );
+}
+
+export default function remarkScore(options: { sprite?: string } = {}) {
+  const sprite = options.sprite ?? spriteUrl('/');
+  return (tree: Root, file: VFile) => {
+    const lang = langFromPath(file.path);
+    visit(tree, 'code', (node: Code) => {
+      if (node.lang !== SCORE_FENCE) return;
+      const example = workedExample(node.value, lang);
+      if (!example.ok || example.wrong.length) {
+        const message = example.ok ? example.wrong.join('; ') : example.message;
+        console.warn(`[remark-score] ${file.path ?? '<markdown>'}:${node.position?.start.line ?? '?'}: ${message}`);
+        file.message(message, { place: node.position, source: 'remark-score' });
+      }
+      const hast = toHast(renderExample(example, lang, sprite));
+      const data = (node.data ??= {});
+      Object.assign(data, { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children as ElementContent[] });
+      // A code node keeps its own rendering unless it becomes a plain element: say what it is.
+      (node as unknown as { type: string }).type = 'scoreExample';
+    });
+  };
+}

@@ -1,0 +1,33 @@
+// Every worked example in the rules content is scored by the engine; the numbers the prose claims
+// (its `expect`) must be what the engine computes, in both languages.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCORE_FENCE, workedExample } from '../../../src/markdown/remark-score.ts';
+
+const root = join(import.meta.dirname, '../../../content');
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? markdownFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
+}
+const fence = new RegExp('^```' + SCORE_FENCE + '\\s*\\n([\\s\\S]*?)^```', 'gm');
+const examples = markdownFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(fence)].map((m, i) => ({ file: file.slice(root.length + 1), i, source: m[1] })));
+
+describe('worked examples in the rules content', () => {
+  it('there are at least four in the scoring section, in each language', () => {
+    for (const lang of ['en', 'zh']) expect(examples.filter((e) => e.file === `rules/${lang}/scoring.md`).length).toBeGreaterThanOrEqual(4);
+  });
+  it.each(examples.map((e) => [`${e.file} #${e.i + 1}`, e] as const))('%s: the prose and the engine agree', (_, e) => {
+    const example = workedExample(e.source, 'en');
+    if (!example.ok) throw new Error(example.message);
+    expect(Object.keys(example.expect).length, 'every example states its numbers').toBeGreaterThan(0);
+    expect(example.wrong).toEqual([]);
+  });
+});
+
+describe('the check itself', () => {
+  it('catches prose that claims a wrong total', () => {
+    const source = JSON.stringify({ ruleset: 'fuzhou', gold: '5p', concealed: '123m456m789m12s456s99p5p', winningTile: '9p', winBy: 'self-draw', streak: 3, expect: { win: 'pinghu', total: 17 } });
+    const example = workedExample(source, 'en');
+    expect(example.ok && example.wrong).toEqual(['total: 17 ≠ 18']);
+  });
+});
