@@ -11,27 +11,22 @@ const SUITED: Tile[] = Array.from({ length: 27 }, (_, i) => i);
 /** How far a concealed part is from winning, counted in golds it would still need. */
 const scratch = new Uint8Array(34);
 
-export function need(hand: readonly Tile[], gold: Tile | null): number {
-  const { counts, golds } = concealedCounts(hand, gold, scratch);
-  // A hand waiting to draw is judged as if its next tile were a gold.
-  const wild = hand.length % 3 === 1 ? golds + 1 : golds;
-  return goldsToComplete(counts) - wild;
+/** Golds still needed by counts holding `size` concealed tiles (a hand waiting to draw gets one for its draw). */
+function needOf(counts: Uint8Array, golds: number, size: number): number {
+  return goldsToComplete(counts) - (size % 3 === 1 ? golds + 1 : golds);
 }
 
-function without(hand: readonly Tile[], tiles: readonly Tile[]): Tile[] {
-  const out = [...hand];
-  for (const t of tiles) out.splice(out.indexOf(t), 1);
-  return out;
+export function need(hand: readonly Tile[], gold: Tile | null): number {
+  const { counts, golds } = concealedCounts(hand, gold, scratch);
+  return needOf(counts, golds, hand.length);
 }
 
 /** Neighbours within two ranks in the same suit: a tile with none is the first to go. */
-function connection(hand: readonly Tile[], t: Tile): number {
+function connection(counts: Uint8Array, t: Tile): number {
+  if (t > 26) return 0;
   let n = 0;
-  for (const o of hand) {
-    if (o === t || o > 26 || t > 26 || ((o / 9) | 0) !== ((t / 9) | 0)) continue;
-    const d = Math.abs(o - t);
-    if (d <= 2) n += 3 - d;
-  }
+  const start = t - (t % 9);
+  for (let o = Math.max(start, t - 2); o <= Math.min(start + 8, t + 2); o++) if (o !== t) n += counts[o] * (3 - Math.abs(o - t));
   return n;
 }
 
@@ -43,30 +38,44 @@ export interface Persona {
   firstDiscard?: Tile;
   /** Claims every pong and chow it can, helpful or not. */
   eager?: boolean;
+  /** Once waiting to win, throws back every tile it draws that does not win; claims no melds, declares no kongs. */
+  keepsWait?: boolean;
 }
 
-/** The discard that leaves the hand closest to winning; ties go to more waits, then loose tiles. */
-export function chooseDiscard(hand: readonly Tile[], gold: Tile | null, random: Random, persona: Persona = {}, goldDiscardable = true): Tile {
-  if (persona.dumpsGold && gold !== null && goldDiscardable && hand.includes(gold)) return gold;
-  if (persona.firstDiscard !== undefined && hand.includes(persona.firstDiscard)) return persona.firstDiscard;
-  let best: Tile = hand[0];
+const work = new Uint8Array(34);
+
+/** The best discard from counts (the gold's tiles apart): fewest golds still needed, then most waits, then the loosest tile. */
+function bestDiscard(counts: Uint8Array, golds: number, size: number, gold: Tile | null, random: Random): { tile: Tile; need: number } {
+  let best = -1;
   let bestKey: number[] | null = null;
-  for (const t of new Set(hand)) {
-    if (t === gold && (!goldDiscardable || hand.length > 1)) continue;
-    const rest = without(hand, [t]);
-    const n = need(rest, gold);
-    let waits = 0;
-    if (n <= 0 && gold !== null) {
-      const { counts, golds } = concealedCounts(rest, gold);
-      waits = waitingTiles(counts, golds, gold, SUITED).length;
-    }
-    const key = [n, -waits, connection(hand, t), random()];
+  for (let t = 0; t < 34; t++) {
+    if (counts[t] === 0) continue;
+    counts[t]--;
+    const n = needOf(counts, golds, size - 1);
+    const waits = n <= 0 && gold !== null ? waitingTiles(counts, golds, gold, SUITED).length : 0;
+    counts[t]++;
+    const key = [n, -waits, connection(counts, t), random()];
     if (!bestKey || lexLess(key, bestKey)) {
       bestKey = key;
       best = t;
     }
   }
-  return best;
+  return { tile: best, need: bestKey ? bestKey[0] : Infinity };
+}
+
+/** The discard that leaves the hand closest to winning; golds are kept. */
+export function chooseDiscard(hand: readonly Tile[], gold: Tile | null, random: Random, persona: Persona = {}, goldDiscardable = true, drawn: Tile | null = null): Tile {
+  if (persona.dumpsGold && gold !== null && goldDiscardable && hand.includes(gold)) return gold;
+  if (persona.firstDiscard !== undefined && hand.includes(persona.firstDiscard)) return persona.firstDiscard;
+  const { counts, golds } = concealedCounts(hand, gold, work);
+  if (persona.keepsWait && drawn !== null && drawn !== gold) {
+    counts[drawn]--;
+    const waiting = needOf(counts, golds, hand.length - 1) <= 0;
+    counts[drawn]++;
+    if (waiting) return drawn;
+  }
+  const { tile } = bestDiscard(counts, golds, hand.length, gold, random);
+  return tile >= 0 ? tile : hand[0];
 }
 
 function lexLess(a: number[], b: number[]): boolean {
@@ -77,11 +86,14 @@ function lexLess(a: number[], b: number[]): boolean {
 /** Whether a meld claim (taking `fromHand` out of the hand) brings the hand strictly closer. */
 export function claimHelps(state: GameState, seat: Seat, fromHand: readonly Tile[]): boolean {
   const hand = state.seats[seat].hand;
-  const before = need(hand, state.gold);
-  const after = without(hand, fromHand);
-  let best = Infinity;
-  for (const t of new Set(after)) best = Math.min(best, need(without(after, [t]), state.gold));
-  return best < before;
+  const { counts, golds } = concealedCounts(hand, state.gold, work);
+  const before = needOf(counts, golds, hand.length);
+  for (const t of fromHand) {
+    if (t === state.gold || counts[t] === 0) return false;
+    counts[t]--;
+  }
+  const after = bestDiscard(counts, golds, hand.length - fromHand.length, state.gold, () => 0);
+  return after.need < before;
 }
 
 /** The bot's choice among the events a seat may make on its own turn. */
@@ -89,8 +101,8 @@ export function chooseOwnTurn(state: GameState, seat: Seat, options: readonly De
   const mine = options.filter((e) => 'seat' in e && e.seat === seat);
   const win = mine.find((e) => e.type === 'win' && e.how === 'self-draw') ?? mine.find((e) => e.type === 'win');
   if (win) return win;
-  const kong = mine.find((e) => e.type === 'concealed-kong' || e.type === 'added-kong');
+  const kong = persona.keepsWait ? undefined : mine.find((e) => e.type === 'concealed-kong' || e.type === 'added-kong');
   if (kong) return kong;
-  const tile = chooseDiscard(state.seats[seat].hand, state.gold, random, persona, goldDiscardable);
+  const tile = chooseDiscard(state.seats[seat].hand, state.gold, random, persona, goldDiscardable, state.seats[seat].drawn);
   return mine.find((e) => e.type === 'discard' && e.tile === tile) ?? mine.find((e) => e.type === 'discard') ?? options[0];
 }

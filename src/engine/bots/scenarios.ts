@@ -6,7 +6,8 @@ import type { Tile } from '../tiles/index.ts';
 import type { Seat } from '../game/types.ts';
 import type { PlayedDeal } from './simulate.ts';
 import type { Persona } from './policy.ts';
-import { pick, type Random } from './rng.ts';
+import { pick, shuffle, type Random } from './rng.ts';
+import { need } from './policy.ts';
 import { buildWall, fullSet, melds, Pool, shuffledWall, type Stack } from './wall.ts';
 
 export interface Scenario {
@@ -107,7 +108,7 @@ export const SCENARIOS: readonly Scenario[] = [
   dealerWins(0, 'pinghu', 'stacked: the dealer is dealt a natural winning hand and no flowers (Pinghu)', (p) => winType(p) === 'pinghu'),
   {
     name: 'robbed-kong',
-    note: 'stacked: the dealer throws a 7 first, a seat pongs it (claiming eagerly), draws the fourth and adds it, and a seat waiting on it robs the kong',
+    note: 'stacked: the dealer throws a 7 first, a seat pongs it (claiming eagerly), draws the fourth and adds it, and a seat that keeps waiting on it robs the kong; the golds lie in the reserve',
     stack(dealer, random) {
       const gold = suited(random);
       const suit = pick([0, 9, 18], random);
@@ -119,20 +120,22 @@ export const SCENARIOS: readonly Scenario[] = [
       const ponger = seatAfter(dealer, 2);
       const robber = seatAfter(dealer, 3);
       // The robber holds an 8 and draws the 9 first: then it waits on the 7 alone.
-      const robberHand = join(melds(pool, 4, random, avoid), pair(pool, random, avoid), [x + 1], loose(pool, random, avoid, 1));
-      const dealerHand = join([x], loose(pool, random, avoid, 16));
-      const pongerHand = join([x, x], loose(pool, random, avoid, 14));
-      if (!robberHand || !dealerHand || !pongerHand) return null;
+      const spare = loose(pool, random, avoid, 1);
+      const robberHand = join(melds(pool, 4, random, avoid), pair(pool, random, avoid), [x + 1], spare);
+      const dealerHand = join([x], weak(pool, random, avoid, 16));
+      const pongerHand = join([x, x], weak(pool, random, avoid, 14, [x, x]));
+      const other = weak(pool, random, avoid, 16);
+      if (!robberHand || !dealerHand || !pongerHand || !other) return null;
       return {
-        stack: { dealer, gold, hands: { [dealer]: dealerHand, [ponger]: pongerHand, [robber]: robberHand }, draws: { 0: x + 2, 3: x } },
-        personas: { [dealer]: { firstDiscard: x }, [ponger]: { eager: true } },
+        stack: { dealer, gold, hands: { [dealer]: dealerHand, [ponger]: pongerHand, [robber]: robberHand, [seatAfter(dealer, 1)]: other }, draws: { 0: x + 2, 3: x }, late: [gold, gold, gold] },
+        personas: { [dealer]: { firstDiscard: x }, [ponger]: { eager: true }, [robber]: { keepsWait: true, firstDiscard: spare![0] } },
       };
     },
     shows: (p) => p.events.some((e) => e.type === 'win' && e.how === 'rob-kong'),
   },
   {
     name: 'final-sweep',
-    note: 'stacked: one seat waits on a tile whose four copies lie in the final four draws (a final-sweep win)',
+    note: 'stacked: one seat waits on a tile whose four copies lie in the final four draws and keeps its wait; the others are dealt weak hands and the golds lie in the reserve (a final-sweep win)',
     stack(dealer, random) {
       const gold = suited(random);
       const t = pick([0, 9, 18], random) + 1 + Math.floor(random() * 7);
@@ -141,20 +144,28 @@ export const SCENARIOS: readonly Scenario[] = [
       for (let i = 0; i < 4; i++) pool.take(t);
       pool.take(t - 1);
       pool.take(t + 1);
-      avoid.add(t);
+      around(avoid, t);
       // Two loose tiles at the deal (so no gold grab); the first draw pairs one of them, and the
       // hand then waits on t alone, whose every copy lies in the final four draws.
       const single = loose(pool, random, avoid, 2);
-      if (!single || !pool.take(single[0])) return null;
+      if (!single || Math.abs(single[0] - single[1]) <= 2 || !pool.take(single[0])) return null;
       const waiter = join(melds(pool, 4, random, avoid), [t - 1, t + 1], single);
       if (!waiter) return null;
-      return { stack: { dealer, gold, hands: { [seatAfter(dealer, 1)]: waiter }, draws: { 0: single[0], 35: t, 36: t, 37: t, 38: t } } };
+      // The other three are dealt weak hands, so the deal tends to last to the sweep.
+      const others = [0, 2, 3].map((k) => weak(pool, random, avoid, k === 0 ? 17 : 16));
+      if (others.some((h) => !h)) return null;
+      const hands = { [seatAfter(dealer, 1)]: waiter, [dealer]: others[0]!, [seatAfter(dealer, 2)]: others[1]!, [seatAfter(dealer, 3)]: others[2]! };
+      return {
+        // The other golds lie in the reserve, and the waiter, once waiting, throws back what it draws.
+        stack: { dealer, gold, hands, draws: { 0: single[0], 35: t, 36: t, 37: t, 38: t }, late: [gold, gold, gold] },
+        personas: { [seatAfter(dealer, 1)]: { keepsWait: true, firstDiscard: single[1] } },
+      };
     },
     shows: (p) => p.final.sweep && p.final.result?.winner !== null && p.events.at(-1)?.type === 'win',
   },
   {
     name: 'draw-game',
-    note: 'stacked: a shuffled wall chosen because nobody wins (a draw game)',
+    note: 'stacked: a shuffled wall chosen because nobody wins on it (a draw game)',
     stack: (_dealer, random) => ({ wall: shuffledWall(random) }),
     shows: (p) => p.final.result?.winner === null,
   },
@@ -228,6 +239,27 @@ function loose(pool: Pool, random: Random, avoid: Set<Tile>, n: number): Tile[] 
     if (!avoid.has(t) && pool.take(t)) out.push(t);
   }
   return out.length === n ? out : null;
+}
+
+/**
+ * `n` tiles far from winning: the worst of a few random draws from the pool by the bots' own
+ * measure, so the stacked seats are not beaten to the point by a lucky filler hand.
+ */
+function weak(pool: Pool, random: Random, avoid: Set<Tile>, n: number, extra: Tile[] = []): Tile[] | null {
+  const candidates = pool.tiles().filter((t) => t < 27 && !avoid.has(t));
+  let worst: Tile[] | null = null;
+  let worstNeed = -Infinity;
+  for (let k = 0; k < 12; k++) {
+    const picked = shuffle([...candidates], random).slice(0, n);
+    if (picked.length < n) return null;
+    const n2 = need([...extra, ...picked], null);
+    if (n2 > worstNeed) {
+      worstNeed = n2;
+      worst = picked;
+    }
+  }
+  for (const t of worst!) pool.take(t);
+  return worst;
 }
 
 /** Keeps a tile and its neighbours out of the filler melds, so an arranged tile stays loose. */

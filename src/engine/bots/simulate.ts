@@ -56,10 +56,11 @@ function claims(state: GameState, options: readonly DealEvent[], discarder: Seat
     const kong = mine.find((e) => e.type === 'kong');
     const pong = mine.find((e) => e.type === 'pong');
     const chow = mine.filter((e) => e.type === 'chow') as Extract<DealEvent, { type: 'chow' }>[];
+    const keepsWait = personas?.[seat]?.keepsWait === true;
     if (win) desires.push({ seat, event: win, rank: CLAIM_RANK.win, order });
-    else if (kong) desires.push({ seat, event: kong, rank: CLAIM_RANK.kong, order });
+    else if (kong && !keepsWait) desires.push({ seat, event: kong, rank: CLAIM_RANK.kong, order });
     const eager = personas?.[seat]?.eager === true;
-    if (win || kong) continue;
+    if (win || kong || keepsWait) continue;
     if (pong && tile !== gold && (eager || claimHelps(state, seat, [tile, tile]))) desires.push({ seat, event: pong, rank: CLAIM_RANK.pong, order });
     else {
       const helpful = chow.find((c) => eager || claimHelps(state, seat, c.tiles));

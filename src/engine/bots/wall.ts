@@ -95,9 +95,9 @@ export function buildWall(stack: Stack, random: Random): Tile[] | null {
   }
   const wall = new Array<Tile>(WALL).fill(-1);
   wall[WALL - 1] = stack.gold;
-  // The reserve (tail side) takes the flowers first, then late tiles.
+  // The reserve: late tiles at its far end from the tail (replacements reach them last), then flowers.
   let r = FIRST_RESERVE;
-  for (const t of [...flowers, ...lateTiles]) {
+  for (const t of [...lateTiles, ...flowers]) {
     if (r >= WALL - 1) return null;
     wall[r++] = t;
   }

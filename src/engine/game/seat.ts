@@ -42,8 +42,8 @@ export function distance(from: Seat, seat: Seat): number {
   return (seat - from + 4) % 4;
 }
 
-export function withSeat(state: GameState, seat: Seat, patch: Partial<SeatState>): GameState['seats'] {
-  const old = state.seats[seat];
+export function withSeat(seats: GameState['seats'], seat: Seat, patch: Partial<SeatState>): GameState['seats'] {
+  const old = seats[seat];
   const changed: SeatState = {
     hand: patch.hand ?? old.hand,
     melds: patch.melds ?? old.melds,
@@ -52,6 +52,6 @@ export function withSeat(state: GameState, seat: Seat, patch: Partial<SeatState>
     goldDiscarded: patch.goldDiscarded ?? old.goldDiscarded,
     drawn: 'drawn' in patch ? patch.drawn! : old.drawn,
   };
-  const s = state.seats;
+  const s = seats;
   return [seat === 0 ? changed : s[0], seat === 1 ? changed : s[1], seat === 2 ? changed : s[2], seat === 3 ? changed : s[3]];
 }

@@ -5,7 +5,7 @@ import { tileCode, type Tile } from '../../../tiles/index.ts';
 import type { ApplyResult, Call, ClaimKind, DealEvent, Expect, GameState, Seat, Violation } from '../../../game/types.ts';
 import { countOf, distance, nextSeat, withSeat, withoutTiles } from '../../../game/seat.ts';
 import { type FuzhouDeal, violation } from './context.ts';
-import { fail, next, ok, passTurn } from './flow.ts';
+import { fail, next, ok, passTurn, update } from './flow.ts';
 import { drawable } from './wall.ts';
 import { finishWin } from './finish.ts';
 import { judgeWin } from './wins.ts';
@@ -96,13 +96,13 @@ export function onClaims(deal: FuzhouDeal, state: GameState, expect: Of<'claims'
     if (chow) return { ok: false, violation: chow };
   }
   const meldTiles = [...fromHand, tile].sort((a, b) => a - b);
-  let seats = withSeat(state, seat, {
+  let seats = withSeat(state.seats, seat, {
     hand: withoutTiles(s.hand, fromHand)!,
     melds: [...s.melds, { type: claim === 'kong' ? 'kong' : claim, tiles: meldTiles, claimed: { tile, from: discarder } }],
     drawn: null,
   });
   const d = seats[discarder];
-  seats = withSeat({ ...state, seats }, discarder, { discards: d.discards.map((r, i) => (i === d.discards.length - 1 ? { ...r, claimedBy: seat } : r)) });
+  seats = withSeat(seats, discarder, { discards: d.discards.map((r, i) => (i === d.discards.length - 1 ? { ...r, claimedBy: seat } : r)) });
   if (claim === 'kong') return ok(next(state, { seats, reserve: state.reserve + 1, expect: { kind: 'replacement', seat, after: 'kong' } }));
   return ok(next(state, { seats, expect: { kind: 'discard', seat } }));
 }
@@ -129,6 +129,6 @@ export function onRob(deal: FuzhouDeal, state: GameState, expect: Of<'rob'>, eve
   }
   if (calls.length) return fail('call-unresolved', { seat: calls[0].seat, claim: calls[0].claim });
   // Nobody robs: the kong stands, the reserve grows, and the konger draws a replacement.
-  const grown = { ...state, reserve: state.reserve + 1 };
+  const grown = update(state, { reserve: state.reserve + 1 });
   return dispatch({ ...grown, expect: drawable(grown) > 0 ? { kind: 'replacement', seat: konger, after: 'kong' } : { kind: 'draw-game' } }, event);
 }

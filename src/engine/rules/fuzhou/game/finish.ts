@@ -17,7 +17,7 @@ export function finishWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): 
   let hand = winner.hand;
   if (claim.swap !== undefined) hand = withoutTiles(hand, [claim.swap])!;
   if (claim.tile !== null) hand = withTile(hand, claim.tile);
-  seats = withSeat({ ...state, seats }, claim.seat, {
+  seats = withSeat(seats, claim.seat, {
     hand,
     drawn: claim.tile ?? winner.drawn,
     // The dealer's grab gives up a tile, laid out as a discard.
@@ -27,13 +27,13 @@ export function finishWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): 
   if (expect.kind === 'claims') {
     const d = seats[expect.discarder];
     const discards = d.discards.map((r, i) => (i === d.discards.length - 1 ? { ...r, claimedBy: claim.seat } : r));
-    seats = withSeat({ ...state, seats }, expect.discarder, { discards });
+    seats = withSeat(seats, expect.discarder, { discards });
   }
   if (expect.kind === 'rob') {
     // The robbed kong falls back to the pong it was.
     const k = seats[expect.konger];
     const melds = k.melds.map((m): MeldRecord => (m.type === 'added-kong' && m.tiles[0] === expect.tile ? { ...m, type: 'pong', tiles: m.tiles.slice(0, 3) } : m));
-    seats = withSeat({ ...state, seats }, expect.konger, { melds });
+    seats = withSeat(seats, expect.konger, { melds });
   }
   const result = settle(state, claim.seat, claim.how, judged.score);
   return { ok: true, state: next(state, { seats, indicator, result, expect: { kind: 'ended' } }) };

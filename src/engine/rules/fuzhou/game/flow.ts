@@ -11,13 +11,17 @@ export const fail = (code: string, params: Violation['params'] = {}): ApplyResul
 
 /** The state with `patch` applied and the step counted. */
 export function next(state: GameState, patch: Partial<GameState>): GameState {
+  return update(state, patch, 1);
+}
+
+/** The state with `patch` applied, the same step (an intermediate state, such as a passed turn). */
+export function update(state: GameState, patch: Partial<GameState>, steps = 0): GameState {
   // Built field by field in one order, so every state shares one shape (spreads make V8 slow here).
-  const has = (k: keyof GameState) => patch[k] !== undefined;
   return {
     seats: patch.seats ?? state.seats,
     dealer: state.dealer,
     streak: state.streak,
-    gold: has('gold') ? patch.gold! : state.gold,
+    gold: patch.gold !== undefined ? patch.gold : state.gold,
     indicator: 'indicator' in patch ? patch.indicator! : state.indicator,
     front: patch.front ?? state.front,
     tail: patch.tail ?? state.tail,
@@ -26,7 +30,7 @@ export function next(state: GameState, patch: Partial<GameState>): GameState {
     seen: patch.seen ?? state.seen,
     expect: patch.expect ?? state.expect,
     result: patch.result ?? state.result,
-    step: state.step + 1,
+    step: state.step + steps,
   };
 }
 
@@ -40,6 +44,5 @@ export function turnTo(state: GameState, seat: Seat): { expect: Expect; sweep: b
 
 /** After `seat`'s turn ends with nobody claiming: the lower seat is about to draw. */
 export function passTurn(state: GameState, seat: Seat): GameState {
-  const { expect, sweep } = turnTo(state, nextSeat(seat));
-  return { ...state, expect, sweep };
+  return update(state, turnTo(state, nextSeat(seat)));
 }

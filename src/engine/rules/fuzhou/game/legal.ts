@@ -7,7 +7,7 @@ import { SEATS } from '../../../game/types.ts';
 import { isFuzhouFlower } from '../tileset.ts';
 import type { FuzhouDeal } from './context.ts';
 import { chowOptions, claimProblem } from './claims.ts';
-import { passTurn } from './flow.ts';
+import { passTurn, update } from './flow.ts';
 import { drawable, peek } from './wall.ts';
 import { openingWins } from './window.ts';
 import { judgeWin } from './wins.ts';
@@ -97,7 +97,7 @@ export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
         if (seat !== e.konger && judgeWin(deal, state, { seat, how: 'rob-kong', tile: e.tile }).ok) out.push({ type: 'win', seat, how: 'rob-kong', tile: e.tile });
       }
       if (!e.calls.length && deal.wall) {
-        const grown = { ...state, reserve: state.reserve + 1 };
+        const grown = update(state, { reserve: state.reserve + 1 });
         out.push(...(drawable(grown) > 0 ? drawEvent(deal, grown, e.konger, 'tail') : [{ type: 'draw-game' } as DealEvent]));
       }
       return out;

@@ -23,7 +23,7 @@ export function onDeal(deal: FuzhouDeal, state: GameState, expect: Of<'deal'>, e
   if (event.tiles.length !== size) return fail('deal-size', { seat: event.seat, count: event.tiles.length, expected: size });
   const taken = takeFront(deal, state, event.tiles);
   if (!taken.ok) return { ok: false, violation: taken.violation };
-  const seats = withSeat(state, event.seat, { hand: [...event.tiles].sort((a, b) => a - b) });
+  const seats = withSeat(state.seats, event.seat, { hand: [...event.tiles].sort((a, b) => a - b) });
   const last = nextSeat(event.seat) === state.dealer;
   let expectNext: Expect = { kind: 'deal', seat: nextSeat(event.seat) };
   if (last) {
@@ -40,7 +40,7 @@ export function onOpeningFlowers(deal: FuzhouDeal, state: GameState, expect: Of<
     if (expect.drawing) return fail('flower-next-round', { seat, tile: tileCode(event.tile) });
     const hand = withoutTiles(state.seats[seat].hand, [event.tile]);
     if (!hand || !isFuzhouFlower(event.tile)) return fail('flower-not-held', { seat, tile: tileCode(event.tile) });
-    const seats = withSeat(state, seat, { hand, flowers: [...state.seats[seat].flowers, event.tile] });
+    const seats = withSeat(state.seats, seat, { hand, flowers: [...state.seats[seat].flowers, event.tile] });
     return ok(next(state, { seats, expect: { ...expect, owed: expect.owed + 1 } }));
   }
   if (event.type !== 'draw') return fail('expected-flower-replacement', { seat });
@@ -49,7 +49,7 @@ export function onOpeningFlowers(deal: FuzhouDeal, state: GameState, expect: Of<
   if (expect.owed === 0) return fail('no-replacement-owed', { seat });
   const taken = take(deal, state, event.tile, 'tail');
   if (!taken.ok) return { ok: false, violation: taken.violation };
-  const seats = withSeat(state, seat, { hand: withTile(state.seats[seat].hand, event.tile) });
+  const seats = withSeat(state.seats, seat, { hand: withTile(state.seats[seat].hand, event.tile) });
   const nextRound = isFuzhouFlower(event.tile) && !expect.next.includes(seat) ? [...expect.next, seat] : expect.next;
   let expectNext: Expect = { ...expect, next: nextRound, owed: expect.owed - 1, drawing: true };
   if (expect.owed === 1) {
@@ -69,7 +69,7 @@ export function onGold(deal: FuzhouDeal, state: GameState, event: DealEvent): Ap
   if (isFuzhouFlower(event.tile)) {
     // Ruling 2: a flipped flower goes to the dealer (or is only set aside), and another is flipped.
     const seats = deal.options.goldFlipFlower === 'dealer'
-      ? withSeat(state, state.dealer, { flowers: [...state.seats[state.dealer].flowers, event.tile] })
+      ? withSeat(state.seats, state.dealer, { flowers: [...state.seats[state.dealer].flowers, event.tile] })
       : state.seats;
     return ok(next(state, { ...moved, seats }));
   }

@@ -6,7 +6,7 @@ import type { ApplyResult, DealEvent, Expect, GameState, Seat } from '../../../g
 import { countOf, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import { isFuzhouFlower } from '../tileset.ts';
 import type { FuzhouDeal } from './context.ts';
-import { fail, next, ok, passTurn } from './flow.ts';
+import { fail, next, ok, passTurn, update } from './flow.ts';
 import { drawable, take } from './wall.ts';
 import { finishWin } from './finish.ts';
 
@@ -31,7 +31,7 @@ export function onDraw(deal: FuzhouDeal, state: GameState, expect: Of<'draw' | '
   if (event.seat !== expect.seat) return fail('not-your-turn', { seat: event.seat, expected: expect.seat });
   const taken = take(deal, state, event.tile, expect.kind === 'replacement' ? 'tail' : 'front');
   if (!taken.ok) return { ok: false, violation: taken.violation };
-  const seats = withSeat(state, event.seat, { hand: withTile(state.seats[event.seat].hand, event.tile), drawn: event.tile });
+  const seats = withSeat(state.seats, event.seat, { hand: withTile(state.seats[event.seat].hand, event.tile), drawn: event.tile });
   let expectNext: Expect;
   if (expect.kind === 'sweep') expectNext = { kind: 'sweep-drawn', seat: event.seat };
   else if (isFuzhouFlower(event.tile)) expectNext = { kind: 'flower', seat: event.seat, tile: event.tile };
@@ -45,8 +45,8 @@ export function onFlower(state: GameState, seat: Seat, tile: Tile, event: DealEv
     return fail('flower-must-be-set-aside', { seat, tile: tileCode(tile) });
   }
   const s = state.seats[seat];
-  const seats = withSeat(state, seat, { hand: withoutTiles(s.hand, [tile])!, flowers: [...s.flowers, tile], drawn: null });
-  const moved = { ...state, seats };
+  const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [tile])!, flowers: [...s.flowers, tile], drawn: null });
+  const moved = update(state, { seats });
   if (inSweep) return ok(next(passTurn(moved, seat), {}));
   return ok(next(moved, { expect: replacementFor(moved, seat, 'flower') }));
 }
@@ -61,13 +61,13 @@ export function onAct(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnl
       if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
       const gold = event.tile === state.gold;
       if (gold && !deal.options.goldDiscardable) return fail('gold-not-discardable', { seat });
-      const seats = withSeat(state, seat, {
+      const seats = withSeat(state.seats, seat, {
         hand,
         drawn: null,
         discards: [...s.discards, gold ? { tile: event.tile, dead: true } : { tile: event.tile }],
         goldDiscarded: s.goldDiscarded || gold,
       });
-      const moved = { ...state, seats };
+      const moved = update(state, { seats });
       // Ruling 6: a discarded gold is dead, so no claim window opens.
       if (gold) {
         const passed = passTurn(moved, seat);
@@ -81,8 +81,8 @@ export function onAct(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnl
       if (countOf(s.hand, event.tile) !== 4) return fail('kong-needs-four', { seat, tile: tileCode(event.tile) });
       if (drawable(state) < 3) return fail('kong-no-replacement', { seat });
       const t = event.tile;
-      const seats = withSeat(state, seat, { hand: withoutTiles(s.hand, [t, t, t, t])!, melds: [...s.melds, { type: 'concealed-kong', tiles: [t, t, t, t] }], drawn: null });
-      const moved = { ...state, seats, reserve: state.reserve + 2 };
+      const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [t, t, t, t])!, melds: [...s.melds, { type: 'concealed-kong', tiles: [t, t, t, t] }], drawn: null });
+      const moved = update(state, { seats, reserve: state.reserve + 2 });
       return ok(next(moved, { expect: { kind: 'replacement', seat, after: 'kong' } }));
     }
     case 'added-kong': {
@@ -93,8 +93,8 @@ export function onAct(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnl
       if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
       if (drawable(state) < 2) return fail('kong-no-replacement', { seat });
       const melds = s.melds.map((m, k) => (k === i ? { ...m, type: 'added-kong' as const, tiles: [...m.tiles, event.tile] } : m));
-      const seats = withSeat(state, seat, { hand, melds, drawn: null });
-      return ok(next({ ...state, seats }, { expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
+      const seats = withSeat(state.seats, seat, { hand, melds, drawn: null });
+      return ok(next(state, { seats, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
     }
     case 'win': {
       if (discardOnly) return fail('discard-after-claim', { seat });
