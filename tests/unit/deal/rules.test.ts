@@ -31,6 +31,12 @@ describe('robbing a kong', () => {
     expect(after.reserve).toBe(19);
     expect(after.tail).toBe(2);
   });
+  it('a tile named on a win must be the tile won on', () => {
+    const wrong = play({ ...base, events: [...base.events, ev.win(2, 'rob-kong', { tile: '8s' })] });
+    expect(stop(wrong)).toBe(`illegal@${5 + base.events.length}:claim-wrong-tile`);
+    const named = play({ ...base, events: [...base.events, ev.win(2, 'rob-kong', { tile: '7s' })] });
+    expect(stop(named)).toBe('win');
+  });
   it('a concealed kong cannot be robbed', () => {
     const hands: Lesson['hands'] = ['123m456m789m123p99p1s4s6s', '222333444m888p7777s', '89s111s234p678p567m55s', '333s666s999s777p44p5m8m'];
     const r = play({ ...base, hands, events: [ev.discard(0, '4s'), ev.draw(1, '1p'), ev.concealedKong(1, '7s'), ev.win(2, 'rob-kong')] });
@@ -82,7 +88,9 @@ describe('the dead gold and idle gold', () => {
     expect(stop(r)).toBe('illegal@6:idle-gold');
     expect(r.machine.markers(r.states[6], 1)).toEqual({ idleGold: true, selfDrawOnly: true });
     expect(r.machine.waits(r.states[6], 1)!.length).toBe(27);
-    const drawn = play({ hands, gold: '5p', events: [ev.discard(0, '7s'), ev.draw(1, '9m'), ev.win(1, 'self-draw')] });
+    const misnamed = play({ hands, gold: '5p', events: [ev.discard(0, '7s'), ev.draw(1, '9m'), ev.win(1, 'self-draw', { tile: '8m' })] });
+    expect(stop(misnamed)).toBe('illegal@7:win-wrong-tile');
+    const drawn = play({ hands, gold: '5p', events: [ev.discard(0, '7s'), ev.draw(1, '9m'), ev.win(1, 'self-draw', { tile: '9m' })] });
     expect(drawn.result).toMatchObject({ winner: 1, how: 'self-draw' });
     expect(drawn.result!.score).toMatchObject({ win: 'pinghu', total: 12 });
   });

@@ -81,7 +81,7 @@ export function onClaims(deal: FuzhouDeal, state: GameState, expect: Of<'claims'
     return dispatch(passTurn(state, discarder), event);
   }
   const seat = event.seat;
-  if ('tile' in event && event.tile !== undefined && event.tile !== tile && event.type !== 'chow') {
+  if ('tile' in event && event.tile !== undefined && event.tile !== tile) {
     return fail('claim-wrong-tile', { seat, tile: tileCode(event.tile), discard: tileCode(tile) });
   }
   if (event.type === 'win' && event.how !== 'discard') return fail('win-how-not-now', { seat, how: event.how });
@@ -123,6 +123,7 @@ export function onRob(deal: FuzhouDeal, state: GameState, expect: Of<'rob'>, eve
   }
   if (event.type === 'win') {
     if (event.how !== 'rob-kong') return fail('win-how-not-now', { seat: event.seat, how: event.how });
+    if (event.tile !== undefined && event.tile !== tile) return fail('claim-wrong-tile', { seat: event.seat, tile: tileCode(event.tile), discard: tileCode(tile) });
     const problem = robProblem(event.seat) ?? outranked(calls, event.seat, 'win', (s) => distance(konger, s));
     if (problem) return { ok: false, violation: problem };
     return finishWin(deal, state, { seat: event.seat, how: 'rob-kong', tile });

@@ -99,6 +99,8 @@ export function onAct(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnl
     case 'win': {
       if (discardOnly) return fail('discard-after-claim', { seat });
       if (event.how !== 'self-draw' && event.how !== 'three-golds') return fail('win-how-not-now', { seat, how: event.how });
+      // A tile named on a self-drawn win must be the tile just drawn.
+      if (event.tile !== undefined && event.tile !== s.drawn) return fail('win-wrong-tile', { seat, tile: tileCode(event.tile) });
       return finishWin(deal, state, { seat, how: event.how, tile: null });
     }
     default:

@@ -2,7 +2,7 @@
 // gold grab (ruling 8), three golds (9), the dealer's own win; otherwise the dealer plays on.
 
 import type { ApplyResult, DealEvent, Expect, GameState, Seat, Violation, WinHow } from '../../../game/types.ts';
-import type { Tile } from '../../../tiles/index.ts';
+import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { type FuzhouDeal, violation } from './context.ts';
 import { fail, next, ok } from './flow.ts';
 import { finishWin } from './finish.ts';
@@ -59,6 +59,12 @@ export function onOpening(deal: FuzhouDeal, state: GameState, expect: Of<'openin
     return ok(next(state, { expect: { kind: 'opening', calls: [...expect.calls, { seat: event.seat, claim: 'win' }] } }));
   }
   if (event.type === 'win') {
+    if (event.tile !== undefined && event.how === 'gold-grab' && event.tile !== state.indicator) {
+      return fail('claim-wrong-tile', { seat: event.seat, tile: tileCode(event.tile), discard: tileCode(state.indicator!) });
+    }
+    if (event.tile !== undefined && event.how !== 'gold-grab' && !state.seats[event.seat].hand.includes(event.tile)) {
+      return fail('win-wrong-tile', { seat: event.seat, tile: tileCode(event.tile) });
+    }
     const claim = openingClaim(deal, state, event.seat, event.how, event.swap);
     if ('code' in claim) return { ok: false, violation: claim };
     const myRank = event.seat === state.dealer ? (event.how === 'self-draw' ? 0 : 4) : rank(event.seat);
