@@ -1,5 +1,7 @@
 // Content collections. `rules` holds the rules sections in both languages under the top-level
 // content/ folder: content/rules/<lang>/<slug>.md, the same slug in each language being one page.
+// `docs` holds reference pages written in parts: content/docs/<lang>/<page>/<n>-<part>.md, joined in
+// name order by the page, which inserts what the engine generates (`then`) after a part.
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 
@@ -14,4 +16,15 @@ const rules = defineCollection({
   }),
 });
 
-export const collections = { rules };
+const docs = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './content/docs' }),
+  schema: z.object({
+    /** The page's title and description: on its first part only. */
+    title: z.string().optional(),
+    description: z.string().optional(),
+    /** What the page renders right after this part (the deal format page: 'example', 'options'). */
+    then: z.string().optional(),
+  }),
+});
+
+export const collections = { rules, docs };

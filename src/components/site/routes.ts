@@ -14,7 +14,7 @@ export const NAV_PAGES = [
   { key: 'replay', path: 'replay/', soon: true },
   { key: 'check', path: 'check/', soon: true },
   { key: 'learn', path: 'learn/', soon: true },
-  { key: 'format', path: 'format/', soon: true },
+  { key: 'format', path: 'format/', soon: false },
 ] as const;
 
 export type NavKey = (typeof NAV_PAGES)[number]['key'];
