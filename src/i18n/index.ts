@@ -2,7 +2,8 @@
 // Keys are `namespace.key`; the engine returns keys with parameters and never prose.
 
 import { type Lang, type Message, type Namespace, type Params } from './define.ts';
-import { catalogue as namespaces } from './catalogue.ts';
+// Browser builds get catalogue.browser.ts (the islands' namespaces only): see package.json "imports".
+import { catalogue as namespaces } from '#i18n/catalogue';
 
 export * from './define.ts';
 
@@ -28,6 +29,24 @@ export function t(lang: Lang, key: string, params: Params = {}): string {
   if (message === undefined) return key;
   if (typeof message === 'function') return message(params);
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * The plain-text messages of some namespaces in one language, for a page to hand to its island
+ * (so the island's JavaScript need not carry both languages of them). Function messages (plurals)
+ * cannot travel as data: an island needing one keeps its namespace in catalogue.browser.ts.
+ */
+export function pageMessages(lang: Lang, namespaces: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of table[lang]) {
+    if (typeof message === 'string' && namespaces.some((ns) => key.startsWith(`${ns}.`))) out[key] = message;
+  }
+  return out;
+}
+
+/** Adds messages a page handed over (see pageMessages); existing keys keep their message. */
+export function provideMessages(lang: Lang, messages: Record<string, string>): void {
+  for (const [key, message] of Object.entries(messages)) if (!table[lang].has(key)) table[lang].set(key, message);
 }
 
 /** A translator bound to one language, for components. */

@@ -4,8 +4,7 @@
 import { GLYPHS, GLYPH_EM } from './glyphs.ts';
 import { h, fmt, type El } from './svg.ts';
 
-export const FACE_W = 60;
-export const FACE_H = 80;
+export { FACE_W, FACE_H } from './geometry.ts';
 
 /** Ink colours chosen dark enough to read on the ivory face and distinct in hue from one another. */
 export const INK = {

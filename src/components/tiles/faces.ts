@@ -2,13 +2,12 @@
 // shared by the sprite, the inline SVG, the Astro and Svelte components and the PNG export.
 
 import { suitOf, rankOf, type Tile } from '../../engine/tiles/index.ts';
-import { FACE_H, FACE_W, INK, glyph } from './draw.ts';
+import { INK, glyph } from './draw.ts';
 import { dotsFace } from './dots.ts';
 import { bambooFace } from './bamboo.ts';
 import { h, toMarkup, type El } from './svg.ts';
 
-export { FACE_W, FACE_H } from './draw.ts';
-export const FACE_VIEWBOX = `0 0 ${FACE_W} ${FACE_H}`;
+export { FACE_W, FACE_H, FACE_VIEWBOX, BADGE_SIZE } from './geometry.ts';
 
 const NUMERALS = '一二三四五六七八九';
 const WINDS = '東南西北';
@@ -66,8 +65,7 @@ export function tileFaceSvg(tile: Tile): string {
   return faceElements(tile).map(toMarkup).join('');
 }
 
-/** The gold badge's contents in its own 28 × 28 box: a corner pennant carrying 金. */
-export const BADGE_SIZE = 28;
+/** The gold badge's contents in its own 28 × 28 box (BADGE_SIZE): a corner pennant carrying 金. */
 export function goldBadgeElements(): El[] {
   return [
     h('path', { d: 'M0 0H21A7 7 0 0 1 28 7V28Z', fill: '#e8a80c', stroke: '#5c3a00', 'stroke-width': 1.4 }),

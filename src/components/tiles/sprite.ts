@@ -1,25 +1,12 @@
 // The SVG sprite: one <symbol> per face plus the gold badge, served once as /tiles.svg
 // (src/pages/tiles.svg.ts) so static pages reference faces with <use href="/tiles.svg#t-5p">.
 
-import { ALL_TILES, tileCode, type Tile } from '../../engine/tiles/index.ts';
+import { ALL_TILES } from '../../engine/tiles/index.ts';
 import { BADGE_SIZE, FACE_VIEWBOX, faceElements, goldBadgeElements } from './faces.ts';
+import { GOLD_SYMBOL, spriteId } from './sprite-ids.ts';
 import { h, toMarkup } from './svg.ts';
 
-export const GOLD_SYMBOL = 't-gold';
-
-/** Symbol id of a face: `t-5p`. */
-export function spriteId(tile: Tile): string {
-  return `t-${tileCode(tile)}`;
-}
-
-export function spriteHref(spriteUrl: string, id: string): string {
-  return `${spriteUrl}#${id}`;
-}
-
-/** URL of the sprite under a site base path ('/' or '/fzmj/'), as Astro's BASE_URL gives it. */
-export function spriteUrl(base = '/'): string {
-  return `${base.endsWith('/') ? base : `${base}/`}tiles.svg`;
-}
+export { GOLD_SYMBOL, spriteId, spriteHref, spriteUrl } from './sprite-ids.ts';
 
 /** The whole sprite document: 42 faces and the badge, hidden when opened on its own. */
 export function tileSpriteSvg(): string {

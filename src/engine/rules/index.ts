@@ -1,7 +1,7 @@
 // Rule sets by name. Callers ask for a name and options and get a Ruleset; adding a rule set
 // (fuzhou-144, mcr, guangdong) means adding an entry here, nothing in the callers.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type Problem, problemFromZod } from '../schema/problem.ts';
 import { createFuzhou, fuzhouOptionsSchema } from './fuzhou/index.ts';
 import type { Ruleset } from './types.ts';
@@ -10,7 +10,7 @@ export * from './types.ts';
 export { hasMeldShape, isKong, handTiles } from './melds.ts';
 
 interface Entry {
-  optionsSchema: z.ZodType<any>;
+  optionsSchema: z.ZodMiniType<any>;
   create: (options: any) => Ruleset<any>;
 }
 

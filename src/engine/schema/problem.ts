@@ -1,7 +1,7 @@
 // A reasoned input problem: where (a field path), what (a stable code for i18n) and the details.
 // Every validation layer (JSON, schema, notation, rules) reports in this one shape.
 
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { NotationError } from '../tiles/index.ts';
 
 export type Path = (string | number)[];
@@ -29,7 +29,7 @@ const describe = (value: unknown): string => {
 };
 
 /** The first problem zod found, in our shape: unknown fields name themselves in the path. */
-export function problemFromZod(error: z.ZodError): Problem {
+export function problemFromZod(error: $ZodError): Problem {
   const issue = error.issues[0];
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   switch (issue.code) {

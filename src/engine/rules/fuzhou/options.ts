@@ -1,31 +1,30 @@
 // The named interpretations of the `fuzhou` rule set. Each defaults to shared/rulings.md;
 // a table that plays it differently switches the option and re-checks its deals.
+// zod/mini, like the deal log schema: the replay page parses logs in the browser.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OptionSpec } from '../types.ts';
 
-export const fuzhouOptionsSchema = z
-  .object({
-    /** Ruling 2: a flower flipped for the gold goes to the dealer's flowers (seed 002); or it is only set aside. */
-    goldFlipFlower: z.enum(['dealer', 'set-aside']).default('dealer'),
-    /** Ruling 7: a lone gold doing no work forbids winning on a discard or a robbed kong. */
-    idleGold: z.boolean().default(true),
-    /** Ruling 8: the dealer may grab the gold by swapping one of the 17 tiles for it. */
-    dealerGoldGrab: z.boolean().default(true),
-    /** Ruling 9: three golds held straight after the deal and flower replacement win at once. */
-    threeGoldsOnDeal: z.boolean().default(true),
-    /** Ruling 10: a gold pair needs the five melds natural (no gold in them); seed 002 only asks for two golds as the pair. */
-    goldPairNatural: z.boolean().default(true),
-    /** Ruling 11: how many flowers a Pinghu may have: 0 by the manual's table; seed 002 allows 1. */
-    pinghuMaxFlowers: z.number().int().min(0).max(15).default(0),
-    /** Ruling 13: a win by robbing a kong is paid like a win on a discard (base 1, ×1), or like a self-draw. */
-    robKongPays: z.enum(['as-discard', 'as-self-draw']).default('as-discard'),
-    /** Ruling 13: the dealer's streak adds to every winner's bonus, or only to the dealer's own win. */
-    streakBonus: z.enum(['every-winner', 'dealer-only']).default('every-winner'),
-    /** Ruling 16: a gold may be discarded (it is then dead); the 144-tile table forbids it. */
-    goldDiscardable: z.boolean().default(true),
-  })
-  .strict();
+export const fuzhouOptionsSchema = z.strictObject({
+  /** Ruling 2: a flower flipped for the gold goes to the dealer's flowers (seed 002); or it is only set aside. */
+  goldFlipFlower: z._default(z.enum(['dealer', 'set-aside']), 'dealer'),
+  /** Ruling 7: a lone gold doing no work forbids winning on a discard or a robbed kong. */
+  idleGold: z._default(z.boolean(), true),
+  /** Ruling 8: the dealer may grab the gold by swapping one of the 17 tiles for it. */
+  dealerGoldGrab: z._default(z.boolean(), true),
+  /** Ruling 9: three golds held straight after the deal and flower replacement win at once. */
+  threeGoldsOnDeal: z._default(z.boolean(), true),
+  /** Ruling 10: a gold pair needs the five melds natural (no gold in them); seed 002 only asks for two golds as the pair. */
+  goldPairNatural: z._default(z.boolean(), true),
+  /** Ruling 11: how many flowers a Pinghu may have: 0 by the manual's table; seed 002 allows 1. */
+  pinghuMaxFlowers: z._default(z.int().check(z.gte(0), z.lte(15)), 0),
+  /** Ruling 13: a win by robbing a kong is paid like a win on a discard (base 1, ×1), or like a self-draw. */
+  robKongPays: z._default(z.enum(['as-discard', 'as-self-draw']), 'as-discard'),
+  /** Ruling 13: the dealer's streak adds to every winner's bonus, or only to the dealer's own win. */
+  streakBonus: z._default(z.enum(['every-winner', 'dealer-only']), 'every-winner'),
+  /** Ruling 16: a gold may be discarded (it is then dead); the 144-tile table forbids it. */
+  goldDiscardable: z._default(z.boolean(), true),
+});
 
 export type FuzhouOptions = z.infer<typeof fuzhouOptionsSchema>;
 
