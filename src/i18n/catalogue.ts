@@ -4,5 +4,6 @@ import cli from './cli.ts';
 import deal from './deal.ts';
 import site from './site.ts';
 import tiles from './tiles.ts';
+import replay from './replay.ts';
 
-export const catalogue = [engine, cli, deal, site, tiles] as const;
+export const catalogue = [engine, cli, deal, site, tiles, replay] as const;

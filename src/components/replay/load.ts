@@ -1,0 +1,90 @@
+// Reading a deal for the viewer: parse and replay with the engine, keep what the viewer needs
+// (the replay, its verdict, the reading problem if any, the key moments), or say why not.
+// A log whose event N is malformed still opens with the events before it; one that breaks a
+// rule at event N opens and plays up to N.
+
+import { replayText, type Replay } from '../../engine/replay/replay.ts';
+import { verdictOf, type Verdict } from '../../engine/replay/verify.ts';
+import { MAX_LOG_BYTES } from '../../engine/deal/parse.ts';
+import type { Problem } from '../../engine/schema/problem.ts';
+import { findMoments, type Moments } from './moments.ts';
+import type { EngineCache } from './view-model.ts';
+
+/** A bundled sample deal as the importer lists it. */
+export interface Sample {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export type Source = 'file' | 'paste' | 'sample' | 'link' | 'library';
+
+export interface LoadedDeal {
+  /** The document as given (downloaded again as it was). */
+  text: string;
+  /** A stable id of the content, for the library. */
+  id: string;
+  replay: Replay;
+  verdict: Verdict;
+  /** Why reading stopped early (a malformed event); the events before it are replayed. */
+  problem: Problem | null;
+  names: string[];
+  /** Positions of the last position: `replay.states.length - 1`. */
+  last: number;
+  moments: Moments;
+  source: Source;
+  sample?: string;
+  /** The engine's waits and markers, asked once per position and seat. */
+  cache: EngineCache;
+}
+
+export type LoadResult = { ok: true; deal: LoadedDeal } | { ok: false; problem: Problem };
+
+/** cyrb53: a fast 53-bit string hash; ids only need to tell deals apart, not resist attack. */
+export function contentId(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The problem for a file too big to read, checked before reading it. */
+export function sizeProblem(bytes: number): Problem | null {
+  if (bytes <= MAX_LOG_BYTES) return null;
+  return { path: [], code: 'too-large', params: { size: (bytes / 1048576).toFixed(1), limit: MAX_LOG_BYTES / 1048576 } };
+}
+
+export function loadDeal(text: string, source: Source, sample?: string): LoadResult {
+  const outcome = replayText(text);
+  const replay = outcome.ok ? outcome.replay : outcome.replay;
+  if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
+  const problem = outcome.ok ? null : outcome.problem;
+  // An illegal event before the malformed one is the first thing wrong with the deal.
+  const verdict: Verdict = replay.illegal
+    ? { status: 'illegal', step: replay.illegal.index, violation: replay.illegal.violation }
+    : verdictOf(replay);
+  // The id is taken over the parsed document, so the same deal pasted with other spacing is one entry.
+  const canonical = JSON.stringify(replay.log.json);
+  return {
+    ok: true,
+    deal: {
+      text,
+      id: contentId(canonical),
+      replay,
+      verdict,
+      problem,
+      names: replay.log.seats.map((s) => s.name),
+      last: replay.states.length - 1,
+      moments: findMoments(replay.log.events, replay.states.length - 1),
+      source,
+      sample,
+      cache: new Map(),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// The table as a PNG picture to post in a chat: each seat's row (name, wind, score change,
+// hand, melds, flowers, then discards) on a felt background, drawn on a canvas with the same tile
+// pictures as the page (tile-images.ts). Loaded only when a player asks for a picture.
+
+import type { TileImages } from './tile-images.ts';
+import type { TableView, TileFace } from './view-model.ts';
+
+export interface PictureText {
+  title: string;
+  subtitle: string;
+  /** Per seat in view order (bottom, right, top, left): "Mei · East · D · +12". */
+  seatLines: string[];
+  footer: string[];
+}
+
+const W = 1280;
+const PAD = 36;
+const TILE_H = 56;
+const TILE_W = (TILE_H * 64) / 88;
+const SMALL_H = 40;
+const SMALL_W = (SMALL_H * 64) / 88;
+const FELT = '#1f5a43';
+const INK = '#f4f1e8';
+const MUTED = '#c9dccf';
+
+const loaded = new Map<string, Promise<HTMLImageElement>>();
+
+function image(face: TileFace, pictures: TileImages): Promise<HTMLImageElement> {
+  const url = pictures.url({ ...face, highlighted: false });
+  let found = loaded.get(url);
+  if (!found) {
+    found = new Promise((resolve, reject) => {
+      const img = new Image();
+      img.onload = () => resolve(img);
+      img.onerror = () => reject(new Error(`tile ${face.tile} did not load`));
+      img.src = url;
+    });
+    loaded.set(url, found);
+  }
+  return found;
+}
+
+/** Draws a row of tile groups from (x, y) (tile bottoms aligned); returns the x after it. */
+async function row(ctx: CanvasRenderingContext2D, groups: TileFace[][], x: number, y: number, h: number, pictures: TileImages): Promise<number> {
+  const w = (h * 64) / 88;
+  for (const group of groups) {
+    for (const face of group) {
+      const img = await image(face, pictures);
+      const [dw, dh] = face.sideways ? [h, w] : [w, h];
+      ctx.drawImage(img, x, y + h - dh, dw, dh);
+      x += dw + 2;
+    }
+    x += h * 0.3;
+  }
+  return x;
+}
+
+export async function tablePicture(view: TableView, text: PictureText, pictures: TileImages): Promise<Blob> {
+  const seatBlock = TILE_H + 18 + SMALL_H * 2 + 40;
+  const height = PAD * 2 + 96 + seatBlock * 4 + text.footer.length * 30 + 20;
+  const canvas = document.createElement('canvas');
+  const scale = 1;
+  canvas.width = W * scale;
+  canvas.height = height * scale;
+  const ctx = canvas.getContext('2d')!;
+  ctx.scale(scale, scale);
+  const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  ctx.fillStyle = FELT;
+  ctx.fillRect(0, 0, W, height);
+  const gradient = ctx.createRadialGradient(W / 2, height / 3, 50, W / 2, height / 3, W);
+  gradient.addColorStop(0, 'rgba(255,255,255,0.10)');
+  gradient.addColorStop(1, 'rgba(0,0,0,0.25)');
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, W, height);
+
+  ctx.fillStyle = INK;
+  ctx.textBaseline = 'alphabetic';
+  ctx.font = `700 30px ${font}`;
+  ctx.fillText(text.title, PAD, PAD + 28);
+  ctx.font = `400 19px ${font}`;
+  ctx.fillStyle = MUTED;
+  ctx.fillText(text.subtitle, PAD, PAD + 60);
+  if (view.gold !== null) {
+    await row(ctx, [[{ tile: view.indicator ?? view.gold, gold: true }]], W - PAD - TILE_W, PAD, TILE_H, pictures);
+  }
+
+  let y = PAD + 96;
+  for (let i = 0; i < view.seats.length; i++) {
+    const seat = view.seats[i];
+    ctx.fillStyle = seat.winner ? 'rgba(255, 215, 120, 0.16)' : 'rgba(0, 0, 0, 0.16)';
+    ctx.beginPath();
+    ctx.roundRect(PAD - 12, y - 8, W - 2 * PAD + 24, seatBlock - 12, 14);
+    ctx.fill();
+    ctx.fillStyle = seat.winner ? '#ffd98a' : INK;
+    ctx.font = `650 20px ${font}`;
+    ctx.fillText(text.seatLines[i], PAD, y + 18);
+    const groups: TileFace[][] = [seat.hand.map((f) => ({ ...f, back: false, highlighted: false }))];
+    if (seat.drawn) groups.push([{ ...seat.drawn, back: false }]);
+    let x = await row(ctx, groups, PAD, y + 30, TILE_H, pictures);
+    x = await row(ctx, seat.melds.map((m) => m.tiles), x + 8, y + 30, TILE_H, pictures);
+    if (seat.flowers.length) await row(ctx, [seat.flowers], x + 8, y + 30 + (TILE_H - SMALL_H), SMALL_H, pictures);
+    // Discards wrap onto a second line.
+    const perLine = Math.floor((W - 2 * PAD) / (SMALL_W + 2));
+    for (let line = 0; line * perLine < seat.discards.length && line < 2; line++) {
+      const part = seat.discards.slice(line * perLine, (line + 1) * perLine).map((f) => ({ ...f, dimmed: f.dimmed || f.claimedBy !== undefined }));
+      await row(ctx, [part], PAD, y + 30 + TILE_H + 12 + line * (SMALL_H + 4), SMALL_H, pictures);
+    }
+    y += seatBlock;
+  }
+  ctx.fillStyle = INK;
+  ctx.font = `600 20px ${font}`;
+  for (const line of text.footer) {
+    ctx.fillText(line, PAD, y + 16);
+    y += 30;
+  }
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no picture'))), 'image/png'));
+}

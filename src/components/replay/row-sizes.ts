@@ -1,0 +1,36 @@
+// How big each row of a seat must be for the whole deal (the most discards, the widest melds
+// and flowers), worked out once when a deal opens, so the table never changes size while stepping.
+
+import type { Seat } from '../../engine/game/types.ts';
+import type { LoadedDeal } from './load.ts';
+import { meldView } from './view-model.ts';
+
+/** The most each seat ever shows over the deal, so rows keep their size while stepping. */
+export interface RowSizes {
+  /** Discards at one seat. */
+  discards: number;
+  /** The widest melds-and-flowers row, in tile heights (an upright tile is 0.7273 wide, a turned one 1). */
+  exposedUnits: number;
+}
+
+const UPRIGHT = 64 / 88;
+const TILE_GAP = 0.04;
+const GROUP_GAP = 0.3;
+
+function groupWidth(widths: number[]): number {
+  return widths.reduce((a, b) => a + b, 0) + TILE_GAP * Math.max(0, widths.length - 1);
+}
+
+export function rowSizes(deal: LoadedDeal): RowSizes {
+  let discards = 0;
+  let exposedUnits = 0;
+  for (const state of deal.replay.states) {
+    for (const [seat, s] of state.seats.entries()) {
+      discards = Math.max(discards, s.discards.length);
+      const groups = s.melds.map((m) => groupWidth(meldView(m, seat as Seat, false).tiles.map((f) => (f.sideways ? 1 : UPRIGHT))));
+      if (s.flowers.length) groups.push(groupWidth(s.flowers.map(() => UPRIGHT)));
+      if (groups.length) exposedUnits = Math.max(exposedUnits, groupWidth(groups) - TILE_GAP * (groups.length - 1) + GROUP_GAP * (groups.length - 1) + 0.1);
+    }
+  }
+  return { discards, exposedUnits };
+}

@@ -1,0 +1,98 @@
+// The score check as rows: the engine's recomputed breakdown item by item beside what the log
+// recorded, the sums, what each seat pays, and each difference of the verdict in words.
+
+import type { DealResult, Seat } from '../../engine/game/types.ts';
+import type { DealLog } from '../../engine/deal/parse.ts';
+import type { Difference } from '../../engine/replay/verify.ts';
+import { t, type Lang } from '../../i18n/index.ts';
+import { seatName, signed } from './words.ts';
+
+export interface ItemRow {
+  id: string;
+  count: number;
+  each: number;
+  points: number;
+  /** Recorded points (and count), when the log has this item. */
+  recorded: { points: number; count?: number } | null;
+  ok: boolean;
+}
+
+export interface SumRow {
+  key: 'base' | 'bonus' | 'multiplier' | 'total';
+  recomputed: number;
+  recorded: number | null;
+  ok: boolean;
+}
+
+export interface PayRow {
+  seat: Seat;
+  recomputed: number;
+  recorded: number;
+  ok: boolean;
+}
+
+export interface ScoreRows {
+  items: ItemRow[];
+  sums: SumRow[];
+  pays: PayRow[];
+  /** Items the log records that the engine does not score (ids it does not know). */
+  extra: { id: string; points: number }[];
+}
+
+export function scoreRows(recorded: DealLog['result'], result: DealResult): ScoreRows {
+  const score = result.score;
+  const breakdown = recorded.breakdown;
+  const items: ItemRow[] = (score?.items ?? []).map((item) => {
+    const mine = breakdown?.items?.find((r) => r.id === item.id);
+    const rec = mine ? { points: mine.points, count: mine.count } : null;
+    const ok = !rec || (rec.points === item.points && (rec.count === undefined || rec.count === item.count));
+    return { id: item.id, count: item.count, each: item.each, points: item.points, recorded: rec, ok };
+  });
+  const extra = (breakdown?.items ?? []).filter((r) => !score?.items.some((i) => i.id === r.id)).map((r) => ({ id: r.id, points: r.points }));
+  const sum = (key: SumRow['key']): SumRow => {
+    const mine = score ? score[key] : 0;
+    const theirs = breakdown ? breakdown[key] : null;
+    return { key, recomputed: mine, recorded: theirs, ok: theirs === null || theirs === mine };
+  };
+  const sums = score ? [sum('base'), sum('bonus'), sum('multiplier'), sum('total')] : [];
+  const pays = ([0, 1, 2, 3] as Seat[]).map((seat) => ({
+    seat,
+    recomputed: result.deltas[seat],
+    recorded: recorded.deltas[seat],
+    ok: result.deltas[seat] === recorded.deltas[seat],
+  }));
+  return { items, sums, pays, extra };
+}
+
+/** A field path of the result ("result.breakdown.items[2].points") as words. */
+export function fieldLabel(lang: Lang, field: string, log: DealLog): string {
+  const delta = /^result\.deltas\[(\d)\]$/.exec(field);
+  if (delta) return t(lang, 'replay.field.delta', { seat: seatName(lang, Number(delta[1]) as Seat, log.seats.map((s) => s.name), log.dealer) });
+  const item = /^result\.breakdown\.items\[(\d+)\]\.(points|count)$/.exec(field);
+  if (item) {
+    const id = log.result.breakdown?.items?.[Number(item[1])]?.id ?? '?';
+    return t(lang, `replay.field.item-${item[2]}`, { item: t(lang, `engine.item.${id}`) });
+  }
+  const key = field.replace(/^result\.(breakdown\.)?/, '');
+  return t(lang, `replay.field.${key}`);
+}
+
+/** A recorded or recomputed value as words: seats by name, win types and ways by name. */
+export function valueText(lang: Lang, field: string, value: unknown, log: DealLog): string {
+  if (value === null || value === undefined) return t(lang, 'replay.value.none');
+  const names = log.seats.map((s) => s.name);
+  if ((field === 'result.winner' || field === 'result.nextDealer') && typeof value === 'number') return seatName(lang, value as Seat, names, log.dealer);
+  if (field === 'result.win') return t(lang, `engine.win.${String(value)}`);
+  if (field === 'result.how') return t(lang, `deal.how.${String(value)}`);
+  if (field.startsWith('result.deltas') && typeof value === 'number') return signed(value);
+  return String(value);
+}
+
+/** One sentence per difference: "Total: the log records 12, the rules give 10." */
+export function differenceText(lang: Lang, difference: Difference, log: DealLog): string {
+  return t(lang, 'replay.difference', {
+    field: fieldLabel(lang, difference.field, log),
+    recorded: valueText(lang, difference.field, difference.recorded, log),
+    recomputed: valueText(lang, difference.field, difference.recomputed, log),
+  });
+}

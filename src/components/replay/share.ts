@@ -1,0 +1,68 @@
+// The share-link codec: a deal's JSON squeezed with the browser's own deflate-raw
+// (CompressionStream, no dependency) and written in base64url, so a whole deal fits in a URL
+// fragment, which browsers never send to a server.
+
+/** A decoded link may not grow past this (a hostile link could otherwise inflate without end). */
+export const MAX_DECODED_BYTES = 20 * 1024 * 1024;
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  // String.fromCharCode with spread overflows the stack on big arrays: go in chunks.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Throws on characters outside base64url, so a damaged link is reported, not half-read. */
+export function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error('not base64url');
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  const binary = atob(base64);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+function through(bytes: Uint8Array, transform: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return readAll(source.pipeThrough(transform as unknown as ReadableWritablePair<Uint8Array, Uint8Array>), limit);
+}
+
+/** Text → deflate-raw → base64url. */
+export async function encodeShare(text: string): Promise<string> {
+  const packed = await through(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
+  return toBase64Url(packed);
+}
+
+/** The inverse of encodeShare; throws when the code is damaged or inflates past `limit` bytes. */
+export async function decodeShare(code: string, limit = MAX_DECODED_BYTES): Promise<string> {
+  const bytes = await through(fromBase64Url(code), new DecompressionStream('deflate-raw'), limit);
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}

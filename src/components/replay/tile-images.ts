@@ -1,0 +1,69 @@
+// Tile pictures for the table: each tile in each state drawn once, by the shared tile code, as a
+// small self-contained SVG (the face symbols copied from the sprite the site already serves) and
+// kept as a blob URL. A step or a seek then only swaps <img> sources: no SVG markup to parse, no
+// <use> shadow trees to build, so redrawing the whole table stays within a frame. The same
+// pictures are drawn on the canvas of the PNG export.
+
+import { spriteTileSvg } from '../tiles/tile-frame.ts';
+import { GOLD_SYMBOL, spriteId } from '../tiles/sprite-ids.ts';
+import type { TileFace } from './view-model.ts';
+
+/** Only the states that change the drawing (not who claimed a tile). */
+const stateKey = (f: TileFace): string =>
+  `${f.back ? 'b' : f.tile}${f.gold ? 'g' : ''}${f.dimmed ? 'd' : ''}${f.sideways ? 's' : ''}${f.highlighted ? 'h' : ''}`;
+
+export class TileImages {
+  private readonly urls = new Map<string, string>();
+
+  /** `symbols`: the sprite's <symbol> elements as markup, by id. */
+  constructor(private readonly symbols: ReadonlyMap<string, string>) {}
+
+  /** Reads the sprite document once; the service worker keeps it for offline use. */
+  static async load(spriteUrl: string): Promise<TileImages> {
+    const response = await fetch(spriteUrl);
+    if (!response.ok) throw new Error(`sprite: HTTP ${response.status}`);
+    return new TileImages(symbolsOf(await response.text()));
+  }
+
+  /** The picture's URL (made on first use). */
+  url(face: TileFace): string {
+    const key = stateKey(face);
+    let url = this.urls.get(key);
+    if (!url) {
+      url = URL.createObjectURL(new Blob([this.svg(face)], { type: 'image/svg+xml' }));
+      this.urls.set(key, url);
+    }
+    return url;
+  }
+
+  /**
+   * Makes (and decodes, off the main path) the pictures a deal is likely to show, so the first
+   * step that shows a tile does not pay for drawing it.
+   */
+  warm(gold: number | null): void {
+    const faces: TileFace[] = [{ tile: 0, back: true }];
+    for (let tile = 0; tile < 42; tile++) faces.push({ tile }, { tile, sideways: true });
+    if (gold !== null) faces.push({ tile: gold, gold: true }, { tile: gold, gold: true, dimmed: true });
+    for (const face of faces) {
+      const img = new Image();
+      img.src = this.url(face);
+      img.decode().catch(() => {});
+    }
+  }
+
+  /** A self-contained SVG document of the tile: the frame, with the symbols it uses in <defs>. */
+  svg(face: TileFace): string {
+    const frame = spriteTileSvg(face.tile, { ...face, sprite: '', size: '88px', label: ' ' });
+    const ids = face.back ? [] : [spriteId(face.tile), ...(face.gold ? [GOLD_SYMBOL] : [])];
+    const defs = ids.map((id) => this.symbols.get(id) ?? '').join('');
+    const open = frame.indexOf('>') + 1;
+    return `${frame.slice(0, open)}<defs>${defs}</defs>${frame.slice(open)}`;
+  }
+}
+
+/** The <symbol id="…"> elements of a sprite document, as markup by id. */
+export function symbolsOf(sprite: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of sprite.matchAll(/<symbol\b[^>]*\bid="([^"]+)"[\s\S]*?<\/symbol>/g)) out.set(m[1], m[0]);
+  return out;
+}

@@ -1,0 +1,50 @@
+// What the address keeps about the viewer, in the fragment (never sent to a server):
+// `#s=12&v=2&o=1&d=<deal>` or `#sample=final-sweep&s=12`. `s` is the position (events applied),
+// `v` the seat drawn at the bottom, `o=1` all hands open, `d` the deal (share codec), `sample`
+// a bundled sample by name. The long `d` goes last so the short fields stay readable.
+
+import type { Seat } from '../../engine/game/types.ts';
+
+export interface UrlState {
+  /** The deal, encoded by share.ts. */
+  deal?: string;
+  /** A bundled sample's name. */
+  sample?: string;
+  /** Events applied: 0 is before the first event. */
+  step?: number;
+  seat?: Seat;
+  open?: boolean;
+}
+
+const SAMPLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const CODE = /^[A-Za-z0-9_-]+$/;
+
+export function parseHash(hash: string): UrlState {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const out: UrlState = {};
+  const step = params.get('s');
+  if (step !== null && /^\d{1,6}$/.test(step)) out.step = Number(step);
+  const seat = params.get('v');
+  if (seat !== null && /^[0-3]$/.test(seat)) out.seat = Number(seat) as Seat;
+  if (params.get('o') === '1') out.open = true;
+  const deal = params.get('d');
+  const sample = params.get('sample');
+  if (deal && CODE.test(deal)) out.deal = deal;
+  else if (sample && SAMPLE.test(sample)) out.sample = sample;
+  return out;
+}
+
+export function formatHash(state: UrlState): string {
+  const parts: string[] = [];
+  if (state.sample && !state.deal) parts.push(`sample=${state.sample}`);
+  if (state.step !== undefined) parts.push(`s=${state.step}`);
+  if (state.seat !== undefined) parts.push(`v=${state.seat}`);
+  if (state.open) parts.push('o=1');
+  if (state.deal) parts.push(`d=${state.deal}`);
+  return parts.length ? `#${parts.join('&')}` : '';
+}
+
+/** Whether two states show the same deal (so only the position or the view changed). */
+export function sameDeal(a: UrlState, b: UrlState): boolean {
+  return (a.deal ?? '') === (b.deal ?? '') && (a.sample ?? '') === (b.sample ?? '');
+}

@@ -1,0 +1,255 @@
+// The table at one position, as plain data for the components: each seat placed relative to
+// the viewing seat, what is shown face up, what the last event touched, and what the engine
+// says each seat waits on. No rule is worked out here: waits and markers come from the engine.
+
+import type { DealEvent, GameState, MeldRecord, Seat, SeatMarkers, Wait } from '../../engine/game/types.ts';
+import type { Tile } from '../../engine/tiles/index.ts';
+import type { LoadedDeal } from './load.ts';
+
+export type Place = 'bottom' | 'right' | 'top' | 'left';
+/** Where a seat sits as seen from the viewing seat (play is counter-clockwise). */
+export type Relation = 'self' | 'lower' | 'opposite' | 'upper';
+
+export const PLACES: readonly Place[] = ['bottom', 'right', 'top', 'left'];
+export const RELATIONS: readonly Relation[] = ['self', 'lower', 'opposite', 'upper'];
+
+export interface TileFace {
+  tile: Tile;
+  gold?: boolean;
+  dimmed?: boolean;
+  sideways?: boolean;
+  highlighted?: boolean;
+  back?: boolean;
+  /** A discard someone claimed: that seat. */
+  claimedBy?: Seat;
+}
+
+export interface MeldView {
+  type: MeldRecord['type'];
+  tiles: TileFace[];
+  /** The seat the claimed tile came from, if any. */
+  from: Seat | null;
+}
+
+export interface SeatView {
+  seat: Seat;
+  place: Place;
+  relation: Relation;
+  name: string;
+  /** 0 East … 3 North, counted from the dealer. */
+  wind: number;
+  dealer: boolean;
+  acting: boolean;
+  winner: boolean;
+  /** The score change once the deal is over. */
+  delta: number | null;
+  hand: TileFace[];
+  drawn: TileFace | null;
+  handOpen: boolean;
+  /** Waits and markers are shown for this seat (the viewing seat, or every seat with open hands). */
+  shown: boolean;
+  melds: MeldView[];
+  flowers: TileFace[];
+  discards: TileFace[];
+  /** A call declared and not yet resolved. */
+  call: string | null;
+  /** Shown for the viewing seat, or every seat with open hands; null when not shown. */
+  waits: Wait[] | null;
+  markers: SeatMarkers | null;
+}
+
+export interface TableView {
+  position: number;
+  last: number;
+  /** Bottom, right, top, left. */
+  seats: SeatView[];
+  gold: Tile | null;
+  /** The face-up indicator; null once grabbed. */
+  indicator: Tile | null;
+  goldHighlighted: boolean;
+  left: number;
+  dealer: Seat;
+  streak: number;
+  sweep: boolean;
+  end: 'win' | 'draw' | null;
+  /** The event just applied (position - 1), if any. */
+  event: DealEvent | null;
+}
+
+export interface ViewOptions {
+  /** The seat at the bottom. */
+  seat: Seat;
+  open: boolean;
+}
+
+export const relationOf = (seat: Seat, viewer: Seat): Relation => RELATIONS[(seat - viewer + 4) % 4];
+export const windOf = (seat: Seat, dealer: Seat): number => (seat - dealer + 4) % 4;
+
+/** The seat whose move the table waits for, or null while claims are open or the deal is over. */
+export function actingSeat(state: GameState): Seat | null {
+  const e = state.expect;
+  switch (e.kind) {
+    case 'opening-flowers':
+      return e.queue[0] ?? null;
+    case 'opening':
+      return state.dealer;
+    case 'deal':
+    case 'draw':
+    case 'replacement':
+    case 'flower':
+    case 'act':
+    case 'discard':
+    case 'sweep':
+    case 'sweep-drawn':
+      return e.seat;
+    default:
+      return null;
+  }
+}
+
+/** Golds first, as the app sorts a hand; otherwise the engine's order. */
+function arrangeHand(hand: readonly Tile[], gold: Tile | null): Tile[] {
+  if (gold === null) return [...hand];
+  return [...hand.filter((t) => t === gold), ...hand.filter((t) => t !== gold)];
+}
+
+/** The claimed tile lies sideways on the side of the seat it came from: upper left, opposite middle, lower right. */
+export function meldView(meld: MeldRecord, owner: Seat, highlighted: boolean): MeldView {
+  const tiles: TileFace[] = meld.tiles.map((tile) => ({ tile }));
+  if (meld.type === 'concealed-kong') {
+    tiles[0].back = true;
+    tiles[tiles.length - 1].back = true;
+  }
+  let from: Seat | null = null;
+  if (meld.claimed) {
+    from = meld.claimed.from;
+    const at = tiles.findIndex((f) => f.tile === meld.claimed!.tile);
+    const [claimed] = tiles.splice(at < 0 ? 0 : at, 1);
+    const side = (from - owner + 4) % 4;
+    const index = side === 3 ? 0 : side === 2 ? 1 : tiles.length;
+    tiles.splice(index, 0, { ...claimed, sideways: true, highlighted });
+  } else if (highlighted) {
+    tiles.forEach((f) => (f.highlighted = !f.back));
+  }
+  return { type: meld.type, tiles, from };
+}
+
+interface Touch {
+  seat: Seat | null;
+  what: 'discard' | 'drawn' | 'meld' | 'flower' | 'gold' | null;
+  tile?: Tile;
+}
+
+/** What the event just applied touched, to highlight it. */
+function touched(event: DealEvent | null): Touch {
+  if (!event) return { seat: null, what: null };
+  switch (event.type) {
+    case 'discard':
+      return { seat: event.seat, what: 'discard' };
+    case 'draw':
+    case 'win':
+      return { seat: event.seat, what: 'drawn' };
+    case 'chow':
+    case 'pong':
+    case 'kong':
+    case 'concealed-kong':
+      return { seat: event.seat, what: 'meld' };
+    case 'added-kong':
+      return { seat: event.seat, what: 'meld', tile: event.tile };
+    case 'flower':
+      return { seat: event.seat, what: 'flower' };
+    case 'gold':
+      return { seat: null, what: 'gold' };
+    default:
+      return { seat: null, what: null };
+  }
+}
+
+/** Waits and markers per position and seat are asked of the engine once, then remembered. */
+export type EngineCache = Map<string, { waits: Wait[] | null; markers: SeatMarkers }>;
+
+export function tableView(deal: LoadedDeal, position: number, options: ViewOptions, cache: EngineCache = deal.cache): TableView {
+  const { replay } = deal;
+  const p = Math.max(0, Math.min(position, deal.last));
+  const state = replay.states[p];
+  const event = p > 0 ? replay.log.events[p - 1] : null;
+  const touch = touched(event);
+  const acting = actingSeat(state);
+  const result = state.result;
+  const calls = state.expect.kind === 'claims' || state.expect.kind === 'rob' || state.expect.kind === 'opening' ? state.expect.calls : [];
+  const seats: SeatView[] = PLACES.map((place, i) => {
+    const seat = ((options.seat + i) % 4) as Seat;
+    const s = state.seats[seat];
+    const mine = touch.seat === seat;
+    const handOpen = options.open || seat === options.seat || (result !== null && result.winner === seat);
+    let concealed = s.hand;
+    let drawn: TileFace | null = null;
+    if (s.drawn !== null && s.hand.includes(s.drawn)) {
+      const at = s.hand.lastIndexOf(s.drawn);
+      concealed = [...s.hand.slice(0, at), ...s.hand.slice(at + 1)];
+      drawn = { tile: s.drawn, gold: s.drawn === state.gold, back: !handOpen, highlighted: mine && touch.what === 'drawn' };
+    }
+    const hand = arrangeHand(concealed, state.gold).map((tile): TileFace => ({ tile, gold: tile === state.gold, back: !handOpen }));
+    const lastMeld = s.melds.length - 1;
+    const melds = s.melds.map((m, k) => {
+      const hit = mine && touch.what === 'meld' && (touch.tile === undefined ? k === lastMeld : m.tiles.includes(touch.tile));
+      return meldView(m, seat, hit);
+    });
+    const flowers = s.flowers.map((tile, k): TileFace => ({ tile, highlighted: mine && touch.what === 'flower' && k === s.flowers.length - 1 }));
+    const discards = s.discards.map((d, k): TileFace => ({
+      tile: d.tile,
+      gold: d.dead === true,
+      dimmed: d.dead === true,
+      claimedBy: d.claimedBy,
+      highlighted: mine && touch.what === 'discard' && k === s.discards.length - 1,
+    }));
+    let waits: Wait[] | null = null;
+    let markers: SeatMarkers | null = null;
+    if ((options.open || seat === options.seat) && result === null) {
+      const key = `${p}:${seat}`;
+      let known = cache.get(key);
+      if (!known) {
+        known = { waits: replay.machine.waits(state, seat), markers: replay.machine.markers(state, seat) };
+        cache.set(key, known);
+      }
+      waits = known.waits;
+      markers = known.markers;
+    }
+    const call = calls.find((c) => c.seat === seat)?.claim ?? null;
+    return {
+      seat,
+      place,
+      relation: relationOf(seat, options.seat),
+      name: deal.names[seat] ?? String(seat),
+      wind: windOf(seat, state.dealer),
+      dealer: seat === state.dealer,
+      acting: acting === seat,
+      winner: result !== null && result.winner === seat,
+      delta: result ? result.deltas[seat] : null,
+      hand,
+      drawn,
+      handOpen,
+      shown: options.open || seat === options.seat,
+      melds,
+      flowers,
+      discards,
+      call,
+      waits,
+      markers,
+    };
+  });
+  return {
+    position: p,
+    last: deal.last,
+    seats,
+    gold: state.gold,
+    indicator: state.indicator,
+    goldHighlighted: touch.what === 'gold',
+    left: replay.machine.drawable(state),
+    dealer: state.dealer,
+    streak: state.streak,
+    sweep: state.sweep,
+    end: result === null ? null : result.winner === null ? 'draw' : 'win',
+    event,
+  };
+}

@@ -1,0 +1,58 @@
+// The viewer's words for seats, events and score fields: seats by name and wind (relative to the
+// dealer), tiles by their names, codes turned into words with the deal namespace's helpers.
+
+import type { Narration } from '../../engine/replay/narrate.ts';
+import type { Seat } from '../../engine/game/types.ts';
+import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
+import { dealParams } from '../../i18n/deal-format.ts';
+import { t, type Lang, type Params } from '../../i18n/index.ts';
+import { tileName } from '../tiles/label.ts';
+import { windOf, type Relation } from './view-model.ts';
+
+export const windName = (lang: Lang, wind: number): string => t(lang, `replay.wind.${wind}`);
+
+/** "Lin (South)" / "Lin（南）": the name a player has at the table, with the seat's wind. */
+export function seatName(lang: Lang, seat: Seat, names: readonly string[], dealer: Seat): string {
+  return t(lang, 'replay.seat-name', { name: names[seat] ?? String(seat), wind: windName(lang, windOf(seat, dealer)) });
+}
+
+export const relationName = (lang: Lang, relation: Relation): string => t(lang, `replay.relation.${relation}`);
+
+/** One tile code ("5p") as its name ("5 Dots" / "五筒"); anything else is left as it is. */
+export function tileWords(lang: Lang, code: string): string {
+  const one = parseTile(code);
+  if (one.ok) return tileName(lang, one.value);
+  const many = parseTiles(code);
+  if (many.ok && many.value.length) return many.value.map((tile) => tileName(lang, tile)).join(t(lang, 'replay.list-separator'));
+  return code;
+}
+
+const SEAT_PARAMS = ['seat', 'from', 'expected', 'other', 'discarder'];
+
+/** Turns codes into the viewer's words: seats as "name (wind)", tiles by name. */
+export function viewerParams(lang: Lang, params: Params, names: readonly string[], dealer: Seat): Params {
+  const out = dealParams(lang, params, names);
+  for (const key of SEAT_PARAMS) {
+    const seat = params[key];
+    if (typeof seat === 'number' && seat >= 0 && seat <= 3) out[key] = seatName(lang, seat as Seat, names, dealer);
+  }
+  for (const key of ['tile', 'tiles', 'discard']) {
+    if (typeof params[key] === 'string' && params[key] !== '') out[key] = tileWords(lang, params[key] as string);
+  }
+  return out;
+}
+
+/** An event told in words ("Lin (South) pongs 3 Characters from Mei (East)"). */
+export function eventText(lang: Lang, narration: Narration, names: readonly string[], dealer: Seat): string {
+  return t(lang, narration.key, viewerParams(lang, narration.params, names, dealer));
+}
+
+/** A broken rule in words. */
+export function ruleText(lang: Lang, violation: { code: string; params: Params }, names: readonly string[], dealer: Seat): string {
+  return t(lang, `deal.rule.${violation.code}`, viewerParams(lang, violation.params, names, dealer));
+}
+
+/** A signed score change: "+12", "−4", "0". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}

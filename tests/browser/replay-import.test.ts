@@ -1,0 +1,119 @@
+// Getting a deal into the replay viewer: a file, pasted JSON, a sample, a share link that opens the
+// same deal at the same step and seat; a broken file says what is wrong and where, in the reader's
+// language, and leaves the table as it was.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, browser, collectErrors, withScreenshot } from './helpers.ts';
+import { bottomName, openReplay, position, stepLine, uploadDeal, waitForDeal } from './replay-helpers.ts';
+import { sampleDoc, sampleText, tamperedText } from '../unit/replay/fixtures.ts';
+
+describe('replay: getting a deal in', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    context = await (await browser()).newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    page = await context.newPage();
+    errors = collectErrors(page);
+  });
+  afterAll(() => context.close());
+
+  test('a file opens at the start with its players, the log in words and the verdict', async () => {
+    await withScreenshot(page, 'replay-import-file', async () => {
+      await openReplay(page, 'en');
+      await uploadDeal(page, sampleText('robbed-kong'));
+      await waitForDeal(page);
+      expect(await stepLine(page).textContent()).toBe('Before the first event');
+      const names = sampleDoc('robbed-kong').seats.map((s: { name: string }) => s.name);
+      expect(await page.locator('.bar .players').textContent()).toBe(names.join(' · '));
+      expect(await page.locator('.log li').count()).toBe(sampleDoc('robbed-kong').events.length);
+      expect(await page.locator('.log li').first().textContent()).toMatch(/is dealt 17 tiles/);
+      expect(await page.locator('.score .verdict-line').textContent()).toContain('Consistent');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('a broken file says what is wrong and where, and the deal on the table stays', async () => {
+    await withScreenshot(page, 'replay-import-broken', async () => {
+      const doc = sampleDoc('gold-grab');
+      delete doc.seats;
+      await page.getByRole('button', { name: 'Open another deal' }).click();
+      await uploadDeal(page, JSON.stringify(doc));
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('seats: required field is missing');
+      expect(await page.locator('.log li').count()).toBe(sampleDoc('robbed-kong').events.length);
+      await uploadDeal(page, '{"format": "fuzhou-mahjong-deal", "version": 1, "seats": [');
+      await expect.poll(() => alert.textContent()).toContain('not valid JSON');
+    });
+  });
+
+  test('in Chinese, the message is in Chinese', async () => {
+    await withScreenshot(page, 'replay-import-broken-zh', async () => {
+      await openReplay(page, 'zh');
+      const doc = sampleDoc('gold-grab');
+      doc.dealer = 7;
+      await uploadDeal(page, JSON.stringify(doc));
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('无法打开这个牌局');
+      expect(await alert.textContent()).toContain('dealer: 不能大于 3');
+    });
+  });
+
+  test('pasted JSON opens, and a tampered score is flagged', async () => {
+    await withScreenshot(page, 'replay-import-paste', async () => {
+      await openReplay(page, 'en');
+      await page.getByLabel('Or paste the JSON').fill(tamperedText());
+      await page.getByRole('button', { name: 'Open', exact: true }).click();
+      await waitForDeal(page);
+      expect(await page.locator('.score .verdict-line').textContent()).toContain('Mismatch');
+    });
+  });
+
+  test('a file dropped anywhere on the page opens', async () => {
+    await openReplay(page, 'en');
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+      document.querySelector('h1')!.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      document.querySelector('h1')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, sampleText('gold-grab'));
+    await waitForDeal(page);
+    expect(await page.locator('.log li').count()).toBe(sampleDoc('gold-grab').events.length);
+  });
+
+  test('a sample opens from its button', async () => {
+    await openReplay(page, 'en');
+    await page.getByRole('button', { name: /Gold dragon/ }).click();
+    await waitForDeal(page);
+    expect(await page.locator('.bar .title').textContent()).toContain('Gold dragon');
+    expect(new URL(page.url()).hash).toBe('#sample=gold-dragon&s=0');
+  });
+
+  test('a share link opens the same deal at the same step and seat, with the deal only in the fragment', async () => {
+    await withScreenshot(page, 'replay-share-link', async () => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openReplay(page, 'en', '#sample=final-sweep&s=40&v=3');
+      await waitForDeal(page);
+      expect(await stepLine(page).textContent()).toBe('Step 40 of 89');
+      await page.getByRole('button', { name: 'Copy share link' }).click();
+      await page.getByText('Share link copied').waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/\/en\/replay\/#s=40&v=3&d=[A-Za-z0-9_-]{200,}$/);
+
+      const other = await context.newPage();
+      const requested: string[] = [];
+      other.on('request', (r) => requested.push(r.url()));
+      await other.goto(link);
+      await other.waitForSelector('html[data-replay-ready]');
+      await waitForDeal(other);
+      await expect.poll(() => stepLine(other).textContent()).toBe('Step 40 of 89');
+      expect(await position(other)).toBe(40);
+      expect(await bottomName(other).textContent()).toBe('Jun');
+      expect(await other.locator('.bar .players').textContent()).toBe('Mei · Lin · Hua · Jun');
+      expect(requested.some((u) => u.includes('d='))).toBe(false);
+      await other.close();
+    });
+  });
+});

@@ -1,0 +1,68 @@
+// The library of deals opened before: listed with players, date and verdict; kept across reloads;
+// removable; untouched by an import that fails; and a deal opens from it again.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, withScreenshot } from './helpers.ts';
+import { openReplay, uploadDeal, waitForDeal } from './replay-helpers.ts';
+import { sampleDoc, tamperedText } from '../unit/replay/fixtures.ts';
+
+describe('replay: the library', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+  });
+  afterAll(() => page.context().close());
+
+  const entries = () => page.locator('section.library li');
+  /** The draw-game sample with other players, so the two deals are told apart by name. */
+  const drawGame = () => {
+    const doc = sampleDoc('draw-game');
+    doc.seats = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }];
+    return JSON.stringify(doc);
+  };
+
+  test('deals opened are listed with players and verdict, and survive a reload', async () => {
+    await withScreenshot(page, 'replay-library', async () => {
+      await openReplay(page, 'en');
+      expect(await page.locator('section.library').textContent()).toContain('Deals you open are kept here');
+      await uploadDeal(page, drawGame());
+      await waitForDeal(page);
+      await page.getByRole('button', { name: 'Open another deal' }).click();
+      await uploadDeal(page, tamperedText());
+      await expect.poll(() => entries().count()).toBe(2);
+      await page.reload();
+      await page.waitForSelector('html[data-replay-ready]');
+      await expect.poll(() => entries().count()).toBe(2);
+      const texts = await entries().allInnerTexts();
+      expect(texts[0]).toContain('Mei · Lin · Hua · Jun');
+      expect(texts[0]).toContain('Mismatch');
+      expect(texts[1]).toContain('Ann · Bo · Cy · Di');
+      expect(texts[1]).toContain('Consistent');
+      expect(texts[1]).toMatch(/93 events/);
+    });
+  });
+
+  test('a failed import leaves the library as it was', async () => {
+    await page.getByRole('button', { name: 'Open another deal' }).click();
+    await uploadDeal(page, '{"format": "something else"}');
+    await page.getByRole('alert').waitFor();
+    await page.reload();
+    await page.waitForSelector('html[data-replay-ready]');
+    await expect.poll(() => entries().count()).toBe(2);
+  });
+
+  test('a deal opens from the library, and a removed one stays removed', async () => {
+    await withScreenshot(page, 'replay-library-remove', async () => {
+      await entries().nth(1).locator('button.open').click();
+      await waitForDeal(page);
+      expect(await page.locator('section.score .verdict-line').textContent()).toContain('Consistent');
+      expect(await page.locator('.bar .players').textContent()).toBe('Ann · Bo · Cy · Di');
+      await page.getByRole('button', { name: 'Remove the deal of Ann, Bo, Cy, Di' }).click();
+      await expect.poll(() => entries().count()).toBe(1);
+      expect(await entries().first().innerText()).toContain('Mei · Lin · Hua · Jun');
+      await page.reload();
+      await page.waitForSelector('html[data-replay-ready]');
+      await expect.poll(() => entries().count()).toBe(1);
+    });
+  });
+});

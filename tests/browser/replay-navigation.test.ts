@@ -1,0 +1,201 @@
+// Moving through a deal: the buttons (back and forward repeat while held), the slider, jumps to the
+// next kong or the end, auto-play and pause, the keys, switching seats and open hands, swipes,
+// clicking the log, and an address that keeps the step through reload, back and forward.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { bottomName, openReplay, position, stepLine, waitForDeal } from './replay-helpers.ts';
+
+const FINAL_SWEEP_EVENTS = 89;
+
+describe('replay: moving through a deal', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+    await openReplay(page, 'en', '#sample=final-sweep');
+    await waitForDeal(page);
+  });
+  afterAll(() => page.context().close());
+
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  /** To the start with the keyboard, from wherever the focus is (main is focusable). */
+  const toStart = async () => {
+    await page.locator('h1').click();
+    await page.keyboard.press('Home');
+  };
+
+  test('the step buttons move one event, and first and last go to the ends', async () => {
+    await withScreenshot(page, 'replay-buttons', async () => {
+      for (let i = 0; i < 3; i++) await button('Step forward').click();
+      expect(await stepLine(page).textContent()).toBe(`Step 3 of ${FINAL_SWEEP_EVENTS}`);
+      await button('Step back').click();
+      expect(await position(page)).toBe(2);
+      expect(await page.locator('.log li[aria-current=step] .n').textContent()).toBe('2');
+      await button('Last').click();
+      expect(await position(page)).toBe(FINAL_SWEEP_EVENTS);
+      expect(await page.locator('.center .banner').textContent()).toContain('Jun (South) wins');
+      expect(await button('Step forward').isDisabled()).toBe(true);
+      await button('First').click();
+      expect(await stepLine(page).textContent()).toBe('Before the first event');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('holding a step button repeats', async () => {
+    await withScreenshot(page, 'replay-hold', async () => {
+      await toStart();
+      await button('Step forward').hover();
+      await page.mouse.down();
+      await page.waitForTimeout(1000);
+      await page.mouse.up();
+      const held = await position(page);
+      expect(held).toBeGreaterThan(4);
+      await button('Step forward').click();
+      expect(await position(page)).toBe(held + 1);
+    });
+  });
+
+  test('the slider seeks, and the log line clicked is where the table goes', async () => {
+    await withScreenshot(page, 'replay-slider', async () => {
+      await page.getByRole('slider').fill('30');
+      expect(await stepLine(page).textContent()).toBe(`Step 30 of ${FINAL_SWEEP_EVENTS}`);
+      await page.locator('.log li').nth(11).getByRole('button').click();
+      expect(await position(page)).toBe(12);
+      expect(await page.locator('.center .said').textContent()).toBe(await page.locator('.log li').nth(11).locator('.text').textContent());
+    });
+  });
+
+  test('jumps go to the next kong and to the end, and back', async () => {
+    await withScreenshot(page, 'replay-jumps', async () => {
+      await toStart();
+      await page.getByRole('button', { name: 'Next kong (K)' }).click();
+      expect(await page.locator('.center .said').textContent()).toMatch(/kongs|kong\)/);
+      const kong = await position(page);
+      await page.keyboard.press('k');
+      expect(await position(page)).toBeGreaterThan(kong);
+      await page.keyboard.press('Shift+K');
+      expect(await position(page)).toBe(kong);
+      await page.keyboard.press('w');
+      expect(await position(page)).toBe(FINAL_SWEEP_EVENTS);
+    });
+  });
+
+  test('auto-play moves on by itself and pauses', async () => {
+    await withScreenshot(page, 'replay-autoplay', async () => {
+      await toStart();
+      await page.getByRole('button', { name: 'Very fast' }).click();
+      await button('Play').click();
+      await expect.poll(() => position(page), { timeout: 5000 }).toBeGreaterThan(4);
+      await button('Pause').click();
+      const paused = await position(page);
+      await page.waitForTimeout(600);
+      expect(await position(page)).toBe(paused);
+      // Space plays and pauses too (focus away from the buttons).
+      await page.locator('h1').click();
+      await page.keyboard.press('Space');
+      await expect.poll(() => position(page), { timeout: 5000 }).toBeGreaterThan(paused + 2);
+      await page.keyboard.press('Space');
+      const again = await position(page);
+      await page.waitForTimeout(600);
+      expect(await position(page)).toBe(again);
+    });
+  });
+
+  test('the keys step, go to the ends, switch seats, open hands and show the key list', async () => {
+    await withScreenshot(page, 'replay-keys', async () => {
+      await page.locator('h1').click();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      expect(await position(page)).toBe(1);
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(FINAL_SWEEP_EVENTS);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('3');
+      expect(await bottomName(page).textContent()).toBe('Hua');
+      expect(await page.locator('.place.top .name').textContent()).toBe('Mei');
+      expect(await page.locator('.place.left .name').textContent()).toBe('Lin');
+      await page.keyboard.press('1');
+      expect(await bottomName(page).textContent()).toBe('Mei');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      const backs = page.locator('.seat').getByRole('img', { name: 'face-down tile' });
+      expect(await backs.count()).toBeGreaterThan(40);
+      await page.keyboard.press('o');
+      expect(await backs.count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Open hands' }).getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('o');
+      await page.keyboard.press('?');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('Keyboard shortcuts');
+      expect(await dialog.textContent()).toContain('Step back or forward');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    });
+  });
+
+  test('steps are read aloud only once asked', async () => {
+    const live = page.locator('[aria-live=polite]');
+    await toStart();
+    await page.keyboard.press('ArrowRight');
+    expect(await live.textContent()).toBe('');
+    await page.getByRole('button', { name: 'Read steps aloud' }).click();
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowRight');
+    expect(await live.textContent()).toBe(await page.locator('.log li').nth(1).locator('.text').textContent());
+    await page.getByRole('button', { name: 'Read steps aloud' }).click();
+    expect(await live.textContent()).toBe('');
+  });
+
+  test('clicking a player views the table from that seat', async () => {
+    await page.locator('.place.right .who').click();
+    expect(await bottomName(page).textContent()).toBe('Lin');
+    expect(await page.locator('.place.bottom .rel').textContent()).toBe('viewing');
+    expect(await page.locator('.place.left .rel').textContent()).toBe('upper seat');
+  });
+
+  test('a swipe across the table steps', async () => {
+    await toStart();
+    const box = (await page.locator('.table').boundingBox())!;
+    const swipe = (from: number, to: number) =>
+      page.locator('.table').evaluate(
+        (el, [a, b, y]) => {
+          const ev = (type: string, x: number) => new PointerEvent(type, { pointerId: 7, pointerType: 'touch', clientX: x, clientY: y, bubbles: true });
+          el.dispatchEvent(ev('pointerdown', a));
+          el.dispatchEvent(ev('pointerup', b));
+        },
+        [box.x + from, box.x + to, box.y + box.height / 2],
+      );
+    await swipe(300, 150);
+    await swipe(300, 150);
+    expect(await position(page)).toBe(2);
+    await swipe(150, 300);
+    expect(await position(page)).toBe(1);
+  });
+
+  test('the address keeps the step: reload, back and forward', async () => {
+    await withScreenshot(page, 'replay-history', async () => {
+      await page.locator('h1').click();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => new URL(page.url()).hash).toContain('s=5');
+      await page.reload();
+      await page.waitForSelector('html[data-replay-ready]');
+      await expect.poll(() => position(page)).toBe(5);
+      expect(await stepLine(page).textContent()).toBe(`Step 5 of ${FINAL_SWEEP_EVENTS}`);
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(FINAL_SWEEP_EVENTS);
+      await page.goBack();
+      await expect.poll(() => position(page)).toBe(5);
+      await page.goForward();
+      await expect.poll(() => position(page)).toBe(FINAL_SWEEP_EVENTS);
+      expect(errors).toEqual([]);
+    });
+  });
+});

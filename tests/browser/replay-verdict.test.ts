@@ -1,0 +1,92 @@
+// The score, checked: a consistent deal shows every item recomputed beside the record, linked to
+// its rule; a tampered score explains each difference in words; a deal that breaks a rule plays up
+// to that step and says so there; a malformed event keeps the events before it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { openReplay, position, uploadDeal, waitForDeal } from './replay-helpers.ts';
+import { illegalText, malformedText, tamperedText } from '../unit/replay/fixtures.ts';
+
+describe('replay: the score, checked', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+  });
+  afterAll(() => page.context().close());
+
+  test('a consistent deal: each item recomputed beside the record, linked to its rule', async () => {
+    await withScreenshot(page, 'replay-verdict-consistent', async () => {
+      await openReplay(page, 'en', '#sample=robbed-kong');
+      await waitForDeal(page);
+      const score = page.locator('section.score');
+      expect(await score.locator('.verdict-line').textContent()).toContain('Consistent');
+      expect(await score.textContent()).toContain('The breakdown is shown at the end of the deal.');
+      await score.getByRole('button', { name: 'Go to the end' }).click();
+      const rows = score.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(8);
+      const text = await score.locator('table').innerText();
+      expect(text).toContain('Base: Pinghu');
+      expect(await score.locator('tbody tr.bad').count()).toBe(0);
+      expect(await score.locator('.formula').textContent()).toBe('Total = 10 + 2 × 2 = 14');
+      const pinghu = await score.getByRole('link', { name: 'Base: Pinghu' }).getAttribute('href');
+      expect(pinghu).toMatch(/^\/en\/rules\/special-wins\/#pinghu/);
+      expect(await score.getByRole('link', { name: 'Flowers' }).getAttribute('href')).toMatch(/^\/en\/rules\/scoring\/#bonus/);
+      const target = new URL(pinghu!, page.url());
+      await page.goto(target.href);
+      expect(await page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`).count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('a tampered score: a mismatch, each difference in words', async () => {
+    await withScreenshot(page, 'replay-verdict-mismatch', async () => {
+      await openReplay(page, 'en');
+      await uploadDeal(page, tamperedText());
+      await waitForDeal(page);
+      const score = page.locator('section.score');
+      expect(await score.locator('.verdict-line').textContent()).toContain('Mismatch');
+      const differences = await score.locator('.differences li').allTextContents();
+      expect(differences).toContain('Total each player pays: the log records 12, the rules give 10.');
+      expect(differences).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
+      await page.keyboard.press('End');
+      expect(await score.locator('tbody tr.bad').count()).toBe(1);
+      expect(await score.locator('.pays li.bad').count()).toBe(4);
+    });
+  });
+
+  test('a deal that breaks a rule plays up to that step and says why there', async () => {
+    await withScreenshot(page, 'replay-verdict-illegal', async () => {
+      const { text, index } = illegalText();
+      await openReplay(page, 'en');
+      await uploadDeal(page, text);
+      await waitForDeal(page);
+      const verdict = `Illegal at step ${index + 1} (events[${index}])`;
+      expect(await page.locator('section.score .verdict-line').textContent()).toContain(verdict);
+      expect(await page.locator('.bar .badge-v').textContent()).toBe(verdict);
+      expect(await page.getByRole('slider').getAttribute('max')).toBe(String(index));
+      expect(await page.locator('section.score').textContent()).toMatch(/it is .+'s turn, not .+'s/);
+      await page.getByRole('button', { name: 'Show where' }).click();
+      expect(await position(page)).toBe(index);
+      const banner = page.locator('.center .banner.bad');
+      expect(await banner.textContent()).toContain(`Step ${index + 1} (events[${index}]) breaks a rule:`);
+      expect(await page.locator('.log li.problem').textContent()).toContain(`events[${index}]`);
+      await page.keyboard.press('ArrowLeft');
+      expect(await banner.count()).toBe(0);
+    });
+  });
+
+  test('a malformed event: the events before it are replayed, and it is named', async () => {
+    await withScreenshot(page, 'replay-verdict-malformed', async () => {
+      const { text, index } = malformedText(20);
+      await openReplay(page, 'zh');
+      await uploadDeal(page, text);
+      await waitForDeal(page);
+      expect(await page.getByRole('slider').getAttribute('max')).toBe(String(index));
+      expect(await page.locator('.notice').textContent()).toContain(`events[${index}].seat`);
+      expect(await page.locator('section.score .verdict-line').textContent()).toContain('无法读取');
+      expect(await page.locator('.log li.problem').textContent()).toContain('不能大于 3');
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// Reading a deal for the viewer: whole deals, deals that break a rule at event N (playable up to
+// N), deals with a malformed event N (the events before it), and input that cannot be read.
+import { describe, expect, it } from 'vitest';
+import { contentId, loadDeal, sizeProblem } from '../../../src/components/replay/load.ts';
+import { findMoments, nextMoment, previousMoment } from '../../../src/components/replay/moments.ts';
+import { illegalText, malformedText, sampleDoc, sampleText, tamperedText } from './fixtures.ts';
+
+describe('loadDeal', () => {
+  it('opens a sample: every event applied, consistent', () => {
+    const r = loadDeal(sampleText('final-sweep'), 'sample', 'final-sweep');
+    if (!r.ok) throw new Error('not ok');
+    expect(r.deal.last).toBe(sampleDoc('final-sweep').events.length);
+    expect(r.deal.verdict.status).toBe('consistent');
+    expect(r.deal.problem).toBeNull();
+    expect(r.deal.names).toEqual(['Mei', 'Lin', 'Hua', 'Jun']);
+  });
+
+  it('a tampered score opens, with a mismatch', () => {
+    const r = loadDeal(tamperedText(), 'paste');
+    if (!r.ok) throw new Error('not ok');
+    expect(r.deal.verdict.status).toBe('mismatch');
+  });
+
+  it('a deal that breaks a rule at event N plays up to N', () => {
+    const { text, index } = illegalText();
+    const r = loadDeal(text, 'file');
+    if (!r.ok) throw new Error('not ok');
+    expect(r.deal.last).toBe(index);
+    expect(r.deal.verdict).toMatchObject({ status: 'illegal', step: index });
+  });
+
+  it('a malformed event N keeps the events before it', () => {
+    const { text, index } = malformedText(20);
+    const r = loadDeal(text, 'file');
+    if (!r.ok) throw new Error('not ok');
+    expect(r.deal.last).toBe(index);
+    expect(r.deal.problem?.path).toEqual(['events', index, 'seat']);
+    expect(r.deal.verdict.status).toBe('invalid');
+  });
+
+  it('input that cannot be read says where', () => {
+    const broken = loadDeal('{"format": "fuzhou-mahjong-deal", "version": 1,', 'paste');
+    expect(broken).toMatchObject({ ok: false, problem: { code: 'bad-json' } });
+    const doc = sampleDoc('gold-grab');
+    delete doc.seats;
+    expect(loadDeal(JSON.stringify(doc), 'paste')).toMatchObject({ ok: false, problem: { path: ['seats'] } });
+  });
+
+  it('the same deal with other spacing has the same id; another deal has another', () => {
+    const a = loadDeal(sampleText('gold-grab'), 'file');
+    const b = loadDeal(JSON.stringify(sampleDoc('gold-grab')), 'paste');
+    const c = loadDeal(sampleText('gold-dragon'), 'file');
+    if (!a.ok || !b.ok || !c.ok) throw new Error('not ok');
+    expect(a.deal.id).toBe(b.deal.id);
+    expect(a.deal.id).not.toBe(c.deal.id);
+    expect(contentId('x')).not.toBe(contentId('y'));
+  });
+
+  it('refuses a file over the size limit before reading it', () => {
+    expect(sizeProblem(1000)).toBeNull();
+    expect(sizeProblem(21 * 1024 * 1024)).toMatchObject({ code: 'too-large' });
+  });
+});
+
+describe('moments', () => {
+  it('finds claims, kongs and the end by event type, as positions after them', () => {
+    const doc = sampleDoc('final-sweep');
+    const m = findMoments(doc.events.map((e: any) => ({ type: e.type })), doc.events.length);
+    const types = (list: number[]) => list.map((p) => doc.events[p - 1].type);
+    expect(new Set(types(m.claim))).toEqual(new Set(['chow', 'pong', 'kong']));
+    expect(new Set(types(m.kong))).toEqual(new Set(['kong', 'added-kong']));
+    expect(types(m.win)).toEqual(['win']);
+    expect(m.claim).toEqual([...m.claim].sort((a, b) => a - b));
+  });
+
+  it('moves to the next and previous moment', () => {
+    expect(nextMoment([3, 8, 20], 3)).toBe(8);
+    expect(nextMoment([3, 8, 20], 20)).toBeNull();
+    expect(previousMoment([3, 8, 20], 8)).toBe(3);
+    expect(previousMoment([3, 8, 20], 3)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// The score check in rows and words: every item agrees for a consistent deal; a tampered total
+// shows up in its row, in the payments and in a sentence naming both values, in both languages.
+import { describe, expect, it } from 'vitest';
+import { loadDeal } from '../../../src/components/replay/load.ts';
+import { differenceText, fieldLabel, scoreRows } from '../../../src/components/replay/score-view.ts';
+import { sampleText, tamperedText } from './fixtures.ts';
+
+describe('score rows', () => {
+  it('a consistent deal: each item, sum and payment matches', () => {
+    const r = loadDeal(sampleText('robbed-kong'), 'sample');
+    if (!r.ok) throw new Error('not ok');
+    const rows = scoreRows(r.deal.replay.log.result, r.deal.replay.result!);
+    expect(rows.items.length).toBeGreaterThan(5);
+    expect(rows.items.every((i) => i.ok && i.recorded !== null)).toBe(true);
+    expect(rows.sums.map((s) => s.key)).toEqual(['base', 'bonus', 'multiplier', 'total']);
+    expect(rows.sums.every((s) => s.ok)).toBe(true);
+    expect(rows.pays.every((p) => p.ok)).toBe(true);
+  });
+
+  it('a tampered total: the total row, the payments and the words show it', () => {
+    const r = loadDeal(tamperedText(), 'paste');
+    if (!r.ok || r.deal.verdict.status !== 'mismatch') throw new Error('expected a mismatch');
+    const log = r.deal.replay.log;
+    const rows = scoreRows(log.result, r.deal.replay.result!);
+    expect(rows.sums.find((s) => s.key === 'total')).toMatchObject({ recomputed: 10, recorded: 12, ok: false });
+    expect(rows.pays.filter((p) => !p.ok)).toHaveLength(4);
+    const words = r.deal.verdict.differences.map((d) => differenceText('en', d, log));
+    expect(words).toContain('Total each player pays: the log records 12, the rules give 10.');
+    expect(words).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
+    const zh = r.deal.verdict.differences.map((d) => differenceText('zh', d, log));
+    expect(zh).toContain('每家付的总分：记录为 12，按规则应为 10。');
+  });
+
+  it('names every result field in words', () => {
+    const r = loadDeal(sampleText('final-sweep'), 'sample');
+    if (!r.ok) throw new Error('not ok');
+    const log = r.deal.replay.log;
+    for (const field of ['result.winner', 'result.how', 'result.win', 'result.breakdown.base', 'result.breakdown.bonus', 'result.breakdown.multiplier', 'result.breakdown.total', 'result.nextDealer', 'result.nextStreak', 'result.deltas[2]', 'result.breakdown.items[1].points', 'result.breakdown.items[1].count']) {
+      for (const lang of ['en', 'zh'] as const) expect(fieldLabel(lang, field, log), field).not.toMatch(/replay\.|engine\.|\{/);
+    }
+    expect(fieldLabel('en', 'result.breakdown.items[2].points', log)).toBe('Golds in hand (points)');
+  });
+});
