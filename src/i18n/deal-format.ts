@@ -47,7 +47,8 @@ export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames): str
           .join('; '),
       );
     case 'illegal':
-      return line(t(lang, 'deal.verdict.illegal', { step: verdict.step }), violationText(lang, verdict.violation, names));
+      // Steps count from 1, as the viewer's step counter does; the index names the event exactly.
+      return line(t(lang, 'deal.verdict.illegal', { step: verdict.step + 1, index: verdict.step }), violationText(lang, verdict.violation, names));
     case 'invalid':
       return line(t(lang, 'deal.verdict.invalid'), problemMessage(lang, verdict.problem));
   }

@@ -100,7 +100,7 @@ export default defineMessages('deal', {
     // Verdicts
     'verdict.consistent': 'consistent',
     'verdict.mismatch': 'mismatch',
-    'verdict.illegal': 'illegal at step {step} (events[{step}])',
+    'verdict.illegal': 'illegal at step {step} (events[{index}])',
     'verdict.line': '{status}: {detail}',
     'verdict.invalid': 'invalid',
     difference: '{field}: recorded {recorded}, recomputed {recomputed}',
@@ -201,7 +201,7 @@ export default defineMessages('deal', {
     'rule.unfinished': '记录只有 {events} 个事件，牌局还没有结束',
     'verdict.consistent': '一致',
     'verdict.mismatch': '不一致',
-    'verdict.illegal': '第 {step} 步（events[{step}]）不合规则',
+    'verdict.illegal': '第 {step} 步（events[{index}]）不合规则',
     'verdict.line': '{status}：{detail}',
     'verdict.invalid': '无效',
     difference: '{field}：记录为 {recorded}，重算为 {recomputed}',
