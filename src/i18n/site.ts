@@ -70,7 +70,6 @@ export default defineMessages('site', {
     'replay.title': 'Replay a deal',
     'replay.lead':
       'Step through a recorded deal tile by tile, see every hand, and check each claim and win against the rules.',
-    'replay.soon': 'The replay viewer is being built. It will open the JSON a deal exports from the app’s Replay screen.',
     'check.title': 'Check a score',
     'check.lead': 'Enter a winning hand and how it was won; the checker shows the base, the bonus and what each player pays.',
     'check.soon': 'The score checker is being built. It will use the same rules engine that computes this site’s worked examples.',
@@ -79,7 +78,6 @@ export default defineMessages('site', {
     'learn.soon': 'The exercises are being written.',
     'format.title': 'Deal format',
     'format.lead': 'How a deal is recorded: the log format field by field, with an example and a JSON Schema.',
-    'format.soon': 'The format documentation will appear here once the log format is settled.',
     'format.example.label': 'A complete deal log, as JSON',
     'format.example.caption':
       'The sample deal “{name}” in full: {events} events. The page reads it from the site’s sources at every build, and the build stops unless the engine finds it consistent.',
@@ -99,9 +97,6 @@ export default defineMessages('site', {
       'When the tile flipped for the gold is a flower, it joins the dealer’s flowers and another tile is flipped, until a suited tile shows.',
     'option.goldFlipFlower.value.dealer': 'goes to the dealer',
     'option.goldFlipFlower.value.set-aside': 'is only set aside',
-    'option.finalSweepFlowerScores.name': 'Flowers in the final sweep',
-    'option.finalSweepFlowerScores.desc':
-      'A flower drawn during the final four-tile sweep is not replaced, but it is set aside and still scores.',
     'option.idleGold.name': 'Idle gold',
     'option.idleGold.desc':
       'A player whose single gold does no work (the other tiles already form all five melds) may win only by self-draw: not on a discard, not by robbing a kong.',
@@ -192,7 +187,6 @@ export default defineMessages('site', {
     'soon.back': '先去看看规则',
     'replay.title': '回放牌局',
     'replay.lead': '一步一步重看一局牌，看清每家的手牌，并按规则核对每一次吃碰杠和胡牌。',
-    'replay.soon': '回放功能正在开发，将可以打开 App 回放界面导出的牌局 JSON。',
     'check.title': '算分核对',
     'check.lead': '输入胡牌的手牌和胡法，核对底分、加分以及每家要付多少。',
     'check.soon': '算分核对正在开发，它和本站算分实例用的是同一套规则引擎。',
@@ -201,7 +195,6 @@ export default defineMessages('site', {
     'learn.soon': '练习正在编写中。',
     'format.title': '牌局格式',
     'format.lead': '一局牌是怎样记录的：逐个字段说明记录格式，附示例和 JSON Schema。',
-    'format.soon': '记录格式确定后，说明会放在这里。',
     'format.example.label': '一份完整的牌局记录（JSON）',
     'format.example.caption': '样例牌局“{name}”全文，共 {events} 个事件。每次构建网站时都从源文件读入，规则引擎核对结果一致才能构建成功。',
     'format.options.option': '选项',
@@ -219,8 +212,6 @@ export default defineMessages('site', {
     'option.goldFlipFlower.desc': '翻金时翻出花牌，这张花归庄家，再往下翻，直到翻出数牌为止。',
     'option.goldFlipFlower.value.dealer': '归庄家',
     'option.goldFlipFlower.value.set-aside': '只放在一边',
-    'option.finalSweepFlowerScores.name': '最后四张摸到花',
-    'option.finalSweepFlowerScores.desc': '最后四张时摸到花牌不补，但花照样放在一边，胡牌时照样算分。',
     'option.idleGold.name': '游金',
     'option.idleGold.desc': '手里只有一张金，其余的牌已经凑齐五组面子，这张金没派上用场，只能自摸，不能胡别人打的牌，也不能抢杠。',
     'option.dealerGoldGrab.name': '庄家抢金',

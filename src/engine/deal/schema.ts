@@ -89,7 +89,7 @@ export type DealLogJson = Omit<z.infer<typeof dealLogSchema>, 'events'> & { even
 export function dealJsonSchema(): object {
   const full = z.extend(dealLogSchema, { events: z.array(eventSchema).check(z.maxLength(MAX_EVENTS)) });
   return {
-    $id: 'deal-v1.schema.json',
+    $id: 'deal-v1.json',
     title: 'Fuzhou mahjong deal log, version 1',
     ...z.toJSONSchema(full),
   };
