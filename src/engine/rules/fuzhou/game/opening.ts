@@ -9,7 +9,7 @@ import { distance, nextSeat, withSeat, withTile, withoutTiles } from '../../../g
 import { isFuzhouFlower } from '../tileset.ts';
 import { RESERVE, type FuzhouDeal } from './context.ts';
 import { fail, next, ok } from './flow.ts';
-import { take, takeFront } from './wall.ts';
+import { take } from './wall.ts';
 
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
 
@@ -21,7 +21,7 @@ export function onDeal(deal: FuzhouDeal, state: GameState, expect: Of<'deal'>, e
   if (event.seat !== expect.seat) return fail('deal-out-of-order', { seat: event.seat, expected: expect.seat });
   const size = event.seat === state.dealer ? 17 : 16;
   if (event.tiles.length !== size) return fail('deal-size', { seat: event.seat, count: event.tiles.length, expected: size });
-  const taken = takeFront(deal, state, event.tiles);
+  const taken = take(deal, state, event.tiles, 'front');
   if (!taken.ok) return { ok: false, violation: taken.violation };
   const seats = withSeat(state.seats, event.seat, { hand: [...event.tiles].sort((a, b) => a - b) });
   const last = nextSeat(event.seat) === state.dealer;
@@ -47,7 +47,7 @@ export function onOpeningFlowers(deal: FuzhouDeal, state: GameState, expect: Of<
   if (event.seat !== seat) return fail('flower-out-of-order', { seat: event.seat, expected: seat });
   if (holdsFlower(state.seats[seat].hand) && !expect.drawing) return fail('flowers-first', { seat });
   if (expect.owed === 0) return fail('no-replacement-owed', { seat });
-  const taken = take(deal, state, event.tile, 'tail');
+  const taken = take(deal, state, [event.tile], 'tail');
   if (!taken.ok) return { ok: false, violation: taken.violation };
   const seats = withSeat(state.seats, seat, { hand: withTile(state.seats[seat].hand, event.tile) });
   const nextRound = isFuzhouFlower(event.tile) && !expect.next.includes(seat) ? [...expect.next, seat] : expect.next;
@@ -63,7 +63,7 @@ export function onOpeningFlowers(deal: FuzhouDeal, state: GameState, expect: Of<
 
 export function onGold(deal: FuzhouDeal, state: GameState, event: DealEvent): ApplyResult {
   if (event.type !== 'gold') return fail('expected-gold');
-  const taken = take(deal, state, event.tile, 'tail');
+  const taken = take(deal, state, [event.tile], 'tail');
   if (!taken.ok) return { ok: false, violation: taken.violation };
   const moved = { tail: taken.tail, seen: taken.seen };
   if (isFuzhouFlower(event.tile)) {

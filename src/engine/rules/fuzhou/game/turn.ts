@@ -29,7 +29,7 @@ export function onDraw(deal: FuzhouDeal, state: GameState, expect: Of<'draw' | '
     return fail('expected-draw', { seat: expect.seat });
   }
   if (event.seat !== expect.seat) return fail('not-your-turn', { seat: event.seat, expected: expect.seat });
-  const taken = take(deal, state, event.tile, expect.kind === 'replacement' ? 'tail' : 'front');
+  const taken = take(deal, state, [event.tile], expect.kind === 'replacement' ? 'tail' : 'front');
   if (!taken.ok) return { ok: false, violation: taken.violation };
   const seats = withSeat(state.seats, event.seat, { hand: withTile(state.seats[event.seat].hand, event.tile), drawn: event.tile });
   let expectNext: Expect;

@@ -13,47 +13,29 @@ export function drawable(state: GameState): number {
 
 export type Taken = { ok: true; front: number; tail: number; seen: Uint8Array } | { ok: false; violation: Violation };
 
-/** Takes `tile` from the front or the tail, checked against the wall order or the copies left. */
-export function take(deal: FuzhouDeal, state: GameState, tile: Tile, from: 'front' | 'tail'): Taken {
-  const index = from === 'front' ? state.front : WALL_SIZE - 1 - state.tail;
-  if (state.front + state.tail >= WALL_SIZE) return { ok: false, violation: violation('wall-empty') };
-  if (deal.wall) {
-    const expected = deal.wall[index];
-    if (expected !== tile) {
-      return { ok: false, violation: violation('wall-mismatch', { tile: tileCode(tile), expected: tileCode(expected), position: index + 1 }) };
-    }
-  } else if (state.seen[tile] >= FUZHOU_COPIES[tile]) {
-    return { ok: false, violation: violation('no-copy-left', { tile: tileCode(tile), copies: FUZHOU_COPIES[tile] }) };
-  }
+/** Takes tiles in order from the front or the tail, each checked against the wall order or the copies left. */
+export function take(deal: FuzhouDeal, state: GameState, tiles: readonly Tile[], from: 'front' | 'tail'): Taken {
   // With the wall's order known, conservation is the wall's own; no need to count copies.
-  let seen = state.seen as Uint8Array;
-  if (!deal.wall) {
-    seen = Uint8Array.from(state.seen);
-    seen[tile]++;
+  const seen = deal.wall ? (state.seen as Uint8Array) : Uint8Array.from(state.seen);
+  let { front, tail } = state;
+  for (const tile of tiles) {
+    if (front + tail >= WALL_SIZE) return { ok: false, violation: violation('wall-empty') };
+    const index = from === 'front' ? front : WALL_SIZE - 1 - tail;
+    if (deal.wall) {
+      const expected = deal.wall[index];
+      if (expected !== tile) return { ok: false, violation: violation('wall-mismatch', { tile: tileCode(tile), expected: tileCode(expected), position: index + 1 }) };
+    } else if (seen[tile] >= FUZHOU_COPIES[tile]) {
+      return { ok: false, violation: violation('no-copy-left', { tile: tileCode(tile), copies: FUZHOU_COPIES[tile] }) };
+    }
+    if (!deal.wall) seen[tile]++;
+    if (from === 'front') front++;
+    else tail++;
   }
-  return { ok: true, front: state.front + (from === 'front' ? 1 : 0), tail: state.tail + (from === 'tail' ? 1 : 0), seen };
+  return { ok: true, front, tail, seen };
 }
 
 /** The tile the wall holds at the next front or tail position, when the order is known. */
 export function peek(deal: FuzhouDeal, state: GameState, from: 'front' | 'tail'): Tile | null {
   if (!deal.wall) return null;
   return deal.wall[from === 'front' ? state.front : WALL_SIZE - 1 - state.tail] ?? null;
-}
-
-/** Takes several tiles from the front at once (the deal), with one copy of the counts. */
-export function takeFront(deal: FuzhouDeal, state: GameState, tiles: readonly Tile[]): Taken {
-  const seen = deal.wall ? (state.seen as Uint8Array) : Uint8Array.from(state.seen);
-  let front = state.front;
-  for (const tile of tiles) {
-    if (front + state.tail >= WALL_SIZE) return { ok: false, violation: violation('wall-empty') };
-    if (deal.wall) {
-      const expected = deal.wall[front];
-      if (expected !== tile) return { ok: false, violation: violation('wall-mismatch', { tile: tileCode(tile), expected: tileCode(expected), position: front + 1 }) };
-    } else if (seen[tile] >= FUZHOU_COPIES[tile]) {
-      return { ok: false, violation: violation('no-copy-left', { tile: tileCode(tile), copies: FUZHOU_COPIES[tile] }) };
-    }
-    if (!deal.wall) seen[tile]++;
-    front++;
-  }
-  return { ok: true, front, tail: state.tail, seen };
 }
