@@ -1,16 +1,7 @@
 // Seeded random hands for the benchmarks: winning hands (five melds and a pair, with 0–3 golds)
 // and plain random hands, all respecting the copies of the 123-tile wall.
 import type { Tile } from '../src/engine/index.ts';
-
-export function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
+import { seeded as rng } from '../src/engine/bots/rng.ts';
 
 export interface BenchHand {
   tiles: Tile[];
