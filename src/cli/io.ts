@@ -2,10 +2,12 @@
 // huge file is refused with a message rather than exhausting memory.
 
 import { readFileSync, statSync } from 'node:fs';
+import { MAX_LOG_BYTES } from '../engine/deal/parse.ts';
 import { UsageError } from './args.ts';
 
-export const MAX_INPUT_MB = 20;
-const MAX_BYTES = MAX_INPUT_MB * 1024 * 1024;
+// The same limit as for deal logs: no situation or log needs anywhere near it.
+const MAX_BYTES = MAX_LOG_BYTES;
+const MAX_INPUT_MB = MAX_BYTES / 1048576;
 
 export async function readInput(path: string): Promise<string> {
   if (path === '-') return readStdin();

@@ -3,7 +3,7 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPath, MAX_LOG_BYTES, verifyText, type Verdict } from '../engine/index.ts';
+import { formatPath, sizeProblem, verifyLog, type Verdict } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { verdictText } from '../i18n/deal-format.ts';
 import { problemMessage } from '../i18n/problem.ts';
@@ -34,16 +34,6 @@ function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly
   }
 }
 
-function seatNames(text: string): string[] {
-  const match = /"seats"\s*:\s*(\[[^\]]*\])/.exec(text.slice(0, 4096));
-  try {
-    const seats = match ? (JSON.parse(match[1]) as { name?: unknown }[]) : [];
-    return seats.map((s, i) => (typeof s?.name === 'string' ? s.name : String(i)));
-  } catch {
-    return [];
-  }
-}
-
 export async function verifyCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
   const args = readArgs(argv, ['--json'], []);
   if (!args.positional.length) throw new UsageError('cli.error.missing-file');
@@ -65,13 +55,13 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
       let verdict: Verdict;
       let names: string[] = [];
       try {
-        const size = statSync(file).size;
-        if (size > MAX_LOG_BYTES) {
-          verdict = { status: 'invalid', problem: { path: [], code: 'too-large', params: { size: (size / 1048576).toFixed(1), limit: MAX_LOG_BYTES / 1048576 } } };
+        const tooLarge = sizeProblem(statSync(file).size);
+        if (tooLarge) {
+          verdict = { status: 'invalid', problem: tooLarge };
         } else {
-          const text = await readInput(file);
-          names = seatNames(text);
-          verdict = verifyText(text, args.options);
+          const checked = verifyLog(await readInput(file), args.options);
+          verdict = checked.verdict;
+          names = checked.log?.seats.map((s) => s.name) ?? [];
         }
       } catch (error) {
         unreadable = true;

@@ -5,7 +5,7 @@
 
 import { replayText, type Replay } from '../../engine/replay/replay.ts';
 import { verdictOf, type Verdict } from '../../engine/replay/verify.ts';
-import { MAX_LOG_BYTES } from '../../engine/deal/parse.ts';
+import { sizeProblem } from '../../engine/deal/parse.ts';
 import type { Problem } from '../../engine/schema/problem.ts';
 import { findMoments, type Moments } from './moments.ts';
 import type { EngineCache } from './view-model.ts';
@@ -54,21 +54,15 @@ export function contentId(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The problem for a file too big to read, checked before reading it. */
-export function sizeProblem(bytes: number): Problem | null {
-  if (bytes <= MAX_LOG_BYTES) return null;
-  return { path: [], code: 'too-large', params: { size: (bytes / 1048576).toFixed(1), limit: MAX_LOG_BYTES / 1048576 } };
-}
+/** The problem for a file too big to read, checked before reading it (the engine's limit). */
+export { sizeProblem };
 
 export function loadDeal(text: string, source: Source, sample?: string): LoadResult {
   const outcome = replayText(text);
   const replay = outcome.ok ? outcome.replay : outcome.replay;
   if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
   const problem = outcome.ok ? null : outcome.problem;
-  // An illegal event before the malformed one is the first thing wrong with the deal.
-  const verdict: Verdict = replay.illegal
-    ? { status: 'illegal', step: replay.illegal.index, violation: replay.illegal.violation }
-    : verdictOf(replay);
+  const verdict: Verdict = verdictOf(replay);
   // The id is taken over the parsed document, so the same deal pasted with other spacing is one entry.
   const canonical = JSON.stringify(replay.log.json);
   return {

@@ -31,11 +31,18 @@ export type ParsedLog =
 
 const fail = (path: Problem['path'], code: string, params: Problem['params'] = {}): ParsedLog => ({ ok: false, problem: { path, code, params } });
 
+/** The problem with a log of `bytes` bytes, if it is too large to read (checked before reading a file). */
+export function sizeProblem(bytes: number): Problem | null {
+  if (bytes <= MAX_LOG_BYTES) return null;
+  return { path: [], code: 'too-large', params: { size: (bytes / 1048576).toFixed(1), limit: MAX_LOG_BYTES / 1048576 } };
+}
+
 export function parseDealLog(input: unknown, options: Record<string, unknown> = {}): ParsedLog {
   let value = input;
   if (typeof input === 'string') {
     const bytes = input.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(input).length : input.length;
-    if (bytes > MAX_LOG_BYTES) return fail([], 'too-large', { size: (bytes / 1048576).toFixed(1), limit: MAX_LOG_BYTES / 1048576 });
+    const tooLarge = sizeProblem(bytes);
+    if (tooLarge) return { ok: false, problem: tooLarge };
     try {
       value = JSON.parse(input);
     } catch (error) {
@@ -95,19 +102,21 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
 type ReadEvent = { ok: true; event: DealEvent } | { ok: false; problem: Problem };
 
 const CODES = new Map<string, Tile>(Array.from({ length: TILE_KINDS }, (_, t) => [tileCode(t), t]));
-const FIELDS: Record<string, readonly string[]> = {
-  deal: ['seat', 'tiles'],
-  flower: ['seat', 'tile'],
-  gold: ['tile'],
-  draw: ['seat', 'tile'],
-  discard: ['seat', 'tile'],
-  call: ['seat', 'claim'],
-  chow: ['seat', 'tiles', 'tile?'],
-  pong: ['seat', 'tile?'],
-  kong: ['seat', 'tile?'],
-  'added-kong': ['seat', 'tile'],
-  'concealed-kong': ['seat', 'tile'],
-  win: ['seat', 'how', 'tile?', 'swap?'],
+/** Each event type's fields: name, and whether it may be left out. */
+type FieldSpec = readonly [name: string, optional: boolean];
+const FIELDS: Record<string, readonly FieldSpec[]> = {
+  deal: [['seat', false], ['tiles', false]],
+  flower: [['seat', false], ['tile', false]],
+  gold: [['tile', false]],
+  draw: [['seat', false], ['tile', false]],
+  discard: [['seat', false], ['tile', false]],
+  call: [['seat', false], ['claim', false]],
+  chow: [['seat', false], ['tiles', false], ['tile', true]],
+  pong: [['seat', false], ['tile', true]],
+  kong: [['seat', false], ['tile', true]],
+  'added-kong': [['seat', false], ['tile', false]],
+  'concealed-kong': [['seat', false], ['tile', false]],
+  win: [['seat', false], ['how', false], ['tile', true], ['swap', true]],
   'draw-game': [],
 };
 const CLAIMS = new Set(['win', 'kong', 'pong', 'chow']);
@@ -123,9 +132,7 @@ function fastEvent(raw: unknown): DealEvent | null {
   if (!fields) return null;
   let keys = 1;
   const out: Record<string, unknown> = { type: e.type };
-  for (const spec of fields) {
-    const optional = spec.endsWith('?');
-    const name = optional ? spec.slice(0, -1) : spec;
+  for (const [name, optional] of fields) {
     const v = e[name];
     if (v === undefined) {
       if (optional) continue;
@@ -152,7 +159,9 @@ function fastEvent(raw: unknown): DealEvent | null {
       out.how = v;
     }
   }
-  return Object.keys(e).length === keys ? (out as unknown as DealEvent) : null;
+  let present = 0;
+  for (const key in e) if (Object.hasOwn(e, key)) present++;
+  return present === keys ? (out as unknown as DealEvent) : null;
 }
 
 function readEvent(raw: unknown, index: number): ReadEvent {

@@ -47,8 +47,10 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
 }
 
 export function verdictOf(r: Replay): Verdict {
-  if (r.invalid) return { status: 'invalid', problem: r.invalid };
+  // An illegal event always comes before a malformed one (the replay stops at either): it is
+  // the first thing wrong with the deal.
   if (r.illegal) return { status: 'illegal', step: r.illegal.index, violation: r.illegal.violation };
+  if (r.invalid) return { status: 'invalid', problem: r.invalid };
   if (!r.result) return { status: 'illegal', step: r.log.events.length, violation: { code: 'unfinished', params: { events: r.log.events.length } } };
   const differences = compareResult(r.log.result, r.result);
   return differences.length ? { status: 'mismatch', differences, result: r.result } : { status: 'consistent', result: r.result };
@@ -58,14 +60,13 @@ export function verify(log: DealLog): Verdict {
   return verdictOf(replay(log, { narrate: false }));
 }
 
-/** Verifies a log given as text or parsed JSON; never throws. */
-export function verifyText(input: unknown, options: Record<string, unknown> = {}): Verdict {
+/** Verifies a log given as text or parsed JSON, with the log when it could be read; never throws. */
+export function verifyLog(input: unknown, options: Record<string, unknown> = {}): { verdict: Verdict; log: DealLog | null } {
   const outcome = replayText(input, options, { narrate: false });
-  if (!outcome.ok) {
-    // An illegal event before the malformed one is the first thing wrong with the deal.
-    const illegal = outcome.replay?.illegal;
-    if (illegal) return { status: 'illegal', step: illegal.index, violation: illegal.violation };
-    return { status: 'invalid', problem: outcome.problem };
-  }
-  return verdictOf(outcome.replay);
+  if (!outcome.replay) return { verdict: { status: 'invalid', problem: (outcome as { problem: Problem }).problem }, log: null };
+  return { verdict: verdictOf(outcome.replay), log: outcome.replay.log };
+}
+
+export function verifyText(input: unknown, options: Record<string, unknown> = {}): Verdict {
+  return verifyLog(input, options).verdict;
 }
