@@ -11,6 +11,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   score: async () => scoreCommand,
   simulate: async () => (await import('./simulate.ts')).simulateCommand,
   verify: async () => (await import('./verify.ts')).verifyCommand,
+  rulesets: async () => (await import('./rulesets.ts')).rulesetsCommand,
 };
 
 function languageOf(argv: readonly string[]): Lang {

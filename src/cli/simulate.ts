@@ -1,9 +1,10 @@
-// `fzmj simulate --seed N --count K --out DIR`: bots play K deals in a row; one log file each.
+// `fzmj simulate --seed N --count K --out DIR [--ruleset NAME]`: bots play K deals in a row; one log file each.
 // The same seed always writes the same files.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ruleset } from '../engine/index.ts';
+import { DEFAULT_RULESET, getRuleset } from '../engine/index.ts';
+import { problemMessage } from '../i18n/problem.ts';
 import { simulateRun } from '../engine/bots/run.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { readArgs, UsageError } from './args.ts';
@@ -18,7 +19,7 @@ function integer(args: ReturnType<typeof readArgs>, flag: string, min: number, m
 }
 
 export async function simulateCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
-  const args = readArgs(argv, [], ['--seed', '--count', '--out']);
+  const args = readArgs(argv, [], ['--seed', '--count', '--out', '--ruleset']);
   if (args.positional.length) throw new UsageError('cli.error.unexpected', { arg: args.positional[0] });
   const seed = integer(args, '--seed', 0, 2 ** 32 - 1);
   const count = integer(args, '--count', 1, 1_000_000);
@@ -29,10 +30,11 @@ export async function simulateCommand(argv: readonly string[], lang: Lang): Prom
   } catch (error) {
     throw new UsageError('cli.error.not-writable', { file: out, detail: (error as NodeJS.ErrnoException).code ?? String(error) });
   }
-  const fuzhou = ruleset('fuzhou', args.options);
+  const found = getRuleset(args.values.get('--ruleset') ?? DEFAULT_RULESET, args.options);
+  if (!found.ok) return { code: 2, stdout: '', stderr: `fzmj simulate: ${problemMessage(lang, found.problem)}\n` };
   const width = Math.max(4, String(count).length);
   let stacked = 0;
-  for (const deal of simulateRun(fuzhou, seed, count)) {
+  for (const deal of simulateRun(found.ruleset, seed, count)) {
     if (deal.scenario) stacked++;
     const name = `deal-${String(deal.index + 1).padStart(width, '0')}.json`;
     writeFileSync(join(out, name), `${JSON.stringify(deal.log, null, 1)}\n`);

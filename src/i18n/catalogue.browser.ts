@@ -7,4 +7,6 @@
 import engine from './engine.ts';
 import tiles from './tiles.ts';
 
-export const catalogue = [engine, tiles] as const;
+import { RULESET_WORDS } from '../engine/rules/registry.ts';
+
+export const catalogue = [engine, tiles, ...RULESET_WORDS] as const;

@@ -6,4 +6,6 @@ import site from './site.ts';
 import tiles from './tiles.ts';
 import replay from './replay.ts';
 
-export const catalogue = [engine, cli, deal, site, tiles, replay] as const;
+import { RULESET_WORDS } from '../engine/rules/registry.ts';
+
+export const catalogue = [engine, cli, deal, site, tiles, replay, ...RULESET_WORDS] as const;

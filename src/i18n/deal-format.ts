@@ -1,7 +1,7 @@
 // Words for deals in a reader's language: seat names in messages, narration of events, broken
 // rules and verdicts. Parameters that are codes (win types, claims) are translated here.
 
-import type { Narration } from '../engine/replay/narrate.ts';
+import type { Narration } from '../engine/game/types.ts';
 import type { Verdict } from '../engine/replay/verify.ts';
 import type { Violation } from '../engine/game/types.ts';
 import { t, type Lang, type Params } from './index.ts';
@@ -19,7 +19,8 @@ const SEAT_PARAMS = ['seat', 'from', 'expected', 'other', 'discarder'];
 export function dealParams(lang: Lang, params: Params, names: SeatNames): Params {
   const out: Params = { ...params };
   for (const key of SEAT_PARAMS) if (typeof params[key] === 'number') out[key] = seatLabel(lang, params[key] as number, names);
-  if (typeof params.win === 'string') out.win = t(lang, `engine.win.${params.win}`);
+  // A named win arrives as the key of its rule set's word (`fuzhou.win.pinghu`).
+  if (typeof params.win === 'string') out.win = t(lang, params.win);
   for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`);
   if (typeof params.how === 'string') out.how = t(lang, `deal.how.${params.how}`);
   return out;

@@ -1,30 +1,31 @@
 // Remark plugin: `:::reading{ruling=7 option=idleGold}` … `:::` becomes an aside titled
-// "How this site reads it", naming the ruling and the rule-set option a table can switch.
+// "How this site reads it", naming the ruling and the option a table can switch, of the rule
+// set whose rules the file is in (content/rules/<ruleset>/<lang>/…).
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, hasMessage, t, type Lang } from '../i18n/index.ts';
-import { fuzhouOptionSpecs } from '../engine/rules/fuzhou/options.ts';
+import { DEFAULT_RULESET, getRuleset, ruleset, type OptionSpec, type Ruleset } from '../engine/rules/index.ts';
 
-type Spec = { id: string; ruling: number; default: unknown };
-const specs = fuzhouOptionSpecs as readonly Spec[];
+type Spec = OptionSpec;
 
 /** Anchors on the rules index, where the options are listed (see Interpretations.astro). */
 export const INTERPRETATIONS_ANCHOR = 'interpretations';
 export const optionAnchor = (id: string): string => `option-${id}`;
 export const rulingAnchor = (n: number): string => `ruling-${n}`;
 
-/** The language of a rules file from its path: content/rules/<lang>/… */
-export function langOfFile(file: VFile): Lang {
+/** The rule set and language of a rules file from its path: content/rules/<ruleset>/<lang>/… */
+export function placeOfFile(file: VFile): { lang: Lang; ruleset: Ruleset } {
   const path = (file.path ?? file.history.at(-1) ?? '').replace(/\\/g, '/');
-  const match = /\/rules\/(zh|en)\//.exec(path);
-  return match ? (match[1] as Lang) : DEFAULT_LANG;
+  const match = /\/rules\/([\w-]+)\/(zh|en)\//.exec(path);
+  const found = getRuleset(match ? match[1] : DEFAULT_RULESET);
+  return { lang: match ? (match[2] as Lang) : DEFAULT_LANG, ruleset: found.ok ? found.ruleset : ruleset(DEFAULT_RULESET) };
 }
 
 /** How an option's value reads in prose: a named value, on/off, or the number itself. */
-export function optionValueLabel(lang: Lang, id: string, value: unknown): string {
-  const named = `site.option.${id}.value.${String(value)}`;
+export function optionValueLabel(lang: Lang, words: string, id: string, value: unknown): string {
+  const named = `${words}.option.${id}.value.${String(value)}`;
   if (hasMessage(lang, named)) return t(lang, named);
   if (typeof value === 'boolean') return t(lang, `site.option.value.${value}`);
   return t(lang, 'site.option.value.number', { value: String(value) });
@@ -40,23 +41,23 @@ function paragraph(className: string, children: PhrasingContent[]): Paragraph {
 }
 
 /** The footer line: "Reading 7 · Option Idle gold (idleGold), default: on", each part linked. */
-function metaLine(lang: Lang, ruling: number | undefined, spec: Spec | undefined): Paragraph | undefined {
+function metaLine(lang: Lang, ruleset: Ruleset, ruling: number | undefined, spec: Spec | undefined): Paragraph | undefined {
   const parts: PhrasingContent[][] = [];
-  const base = `/${lang}/rules/`;
+  const base = `/${lang}/rules/${ruleset.name}/`;
   if (ruling !== undefined) {
-    const anchored = specs.some((s) => s.ruling === ruling);
+    const anchored = ruleset.optionSpecs.some((s) => s.ruling === ruling);
     const url = base + '#' + (anchored ? rulingAnchor(ruling) : INTERPRETATIONS_ANCHOR);
     parts.push([{ type: 'link', url, children: [text(t(lang, 'site.reading.ruling', { n: ruling }))] }]);
   }
   if (spec) {
-    const name = t(lang, `site.option.${spec.id}.name`);
+    const name = t(lang, `${ruleset.words}.option.${spec.id}.name`);
     parts.push([
       { type: 'link', url: base + '#' + optionAnchor(spec.id), children: [text(t(lang, 'site.reading.option', { name }))] },
       text(' ('),
       { type: 'inlineCode', value: spec.id },
       text(')'),
     ]);
-    parts.push([text(t(lang, 'site.reading.default', { value: optionValueLabel(lang, spec.id, spec.default) }))]);
+    parts.push([text(t(lang, 'site.reading.default', { value: optionValueLabel(lang, ruleset.words, spec.id, spec.default) }))]);
   }
   if (parts.length === 0) return undefined;
   const children: PhrasingContent[] = [];
@@ -77,7 +78,9 @@ function parseRuling(raw: string | null | undefined, file: VFile, node: Containe
 
 export default function remarkReading() {
   return (tree: Root, file: VFile) => {
-    const lang = langOfFile(file);
+    const place = placeOfFile(file);
+    const lang = place.lang;
+    const specs = place.ruleset.optionSpecs;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== 'reading') return;
       const attributes = node.attributes ?? {};
@@ -99,7 +102,7 @@ export default function remarkReading() {
       const title = labelled ? first.children : [text(t(lang, 'site.reading.title'))];
       const body = (labelled ? rest : node.children) as RootContent[];
 
-      const meta = metaLine(lang, ruling, spec);
+      const meta = metaLine(lang, place.ruleset, ruling, spec);
       const marker = unknown ? [paragraph('reading-unknown', [text(`⚠ unknown option: ${unknown}`)])] : [];
       node.data = {
         hName: 'aside',

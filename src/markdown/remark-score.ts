@@ -8,6 +8,7 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parseSituation, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
+import { paymentsText } from '../i18n/payments.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
 import type { TileItem } from '../components/tiles/row-notation.ts';
@@ -17,13 +18,12 @@ import { h, toHast, type El } from '../components/tiles/svg.ts';
 import { langFromPath } from './remark-tiles.ts';
 
 export const SCORE_FENCE = 'fzmj-score';
-const CLAIMS = ['win', 'base', 'bonus', 'multiplier', 'total'] as const;
 
 export type WorkedExample =
-  | { ok: true; situation: Situation; ruleset: Ruleset<any>; score: WinScore; expect: Record<string, unknown>; wrong: string[] }
+  | { ok: true; situation: Situation; ruleset: Ruleset; score: WinScore; expect: Record<string, unknown>; wrong: string[] }
   | { ok: false; message: string };
 
-/** Scores one fence's JSON and compares it with what the prose claims in `expect`. */
+/** Scores one fence's JSON and compares it with what the prose claims in `expect` (the win and the rule set's figures). */
 export function workedExample(source: string, lang: Lang): WorkedExample {
   let json: Record<string, unknown>;
   try {
@@ -35,8 +35,11 @@ export function workedExample(source: string, lang: Lang): WorkedExample {
   const parsed = parseSituation(fields);
   if (!parsed.ok) return { ok: false, message: problemMessage(lang, parsed.problem) };
   const outcome = parsed.ruleset.score(parsed.situation);
-  if (!outcome.ok) return { ok: false, message: t(lang, `engine.reason.${outcome.reason}`) };
-  const wrong = CLAIMS.filter((k) => k in expect && expect[k] !== outcome[k]).map((k) => `${k}: ${JSON.stringify(expect[k])} ≠ ${JSON.stringify(outcome[k])}`);
+  if (!outcome.ok) return { ok: false, message: t(lang, `${parsed.ruleset.words}.reason.${outcome.reason}`) };
+  const recomputed: Record<string, unknown> = { win: outcome.win, ...outcome.figures, total: outcome.total };
+  const wrong = Object.keys(expect)
+    .filter((k) => !Object.hasOwn(recomputed, k) || expect[k] !== recomputed[k])
+    .map((k) => `${k}: ${JSON.stringify(expect[k])} ≠ ${JSON.stringify(recomputed[k] ?? null)}`);
   return { ok: true, situation: parsed.situation, ruleset: parsed.ruleset, score: outcome, expect, wrong };
 }
 
@@ -56,41 +59,49 @@ function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite
   return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite });
 }
 
-function table(score: WinScore, lang: Lang): El {
+const isMultiplier = (id: string) => id.startsWith('multiplier.');
+const isBase = (id: string) => id.startsWith('base.') || id.endsWith('.base');
+
+function table(ruleset: Ruleset, score: WinScore, lang: Lang): El {
+  const words = ruleset.words;
+  const figures = Object.keys(score.figures);
+  // The subtotal the multiplier applies to: the figure just before it (fuzhou's bonus, fuzhou-144's points).
+  const at = figures.indexOf('multiplier');
+  const subtotal = at > 0 && figures[at - 1] !== 'base' ? figures[at - 1] : null;
   const rows: El[] = [];
   for (const item of score.items) {
-    const label = t(lang, `engine.item.${item.id}`);
-    const isBase = item.id.startsWith('base.');
-    const isMultiplier = item.id.startsWith('multiplier.');
-    const count = isBase || isMultiplier ? '' : `${item.count} × ${item.each}`;
-    rows.push(h('tr', { class: item.points === 0 && !isBase ? 'fz-score-zero' : undefined }, h('th', { scope: 'row' }, label), h('td', {}, count), h('td', {}, isMultiplier ? `×${item.points}` : String(item.points))));
-    if (item.id === 'bonus.streak') rows.push(h('tr', { class: 'fz-score-bonus' }, h('th', { scope: 'row' }, t(lang, 'engine.score.bonus')), h('td', {}, ''), h('td', {}, String(score.bonus))));
+    if (isMultiplier(item.id) && subtotal) {
+      rows.push(h('tr', { class: 'fz-score-bonus' }, h('th', { scope: 'row' }, t(lang, `${words}.figure.${subtotal}`)), h('td', {}, ''), h('td', {}, String(score.figures[subtotal]))));
+    }
+    const label = t(lang, `${words}.item.${item.id}`);
+    const count = isBase(item.id) || isMultiplier(item.id) ? '' : `${item.count} × ${item.each}`;
+    const zero = item.points === 0 && !isBase(item.id);
+    rows.push(h('tr', { class: zero ? 'fz-score-zero' : undefined }, h('th', { scope: 'row' }, label), h('td', {}, count), h('td', {}, isMultiplier(item.id) ? `×${item.points}` : String(item.points))));
   }
-  rows.push(
-    h('tr', { class: 'fz-score-total' }, h('th', { scope: 'row' }, t(lang, 'engine.score.total')), h('td', {}, `${score.base} + ${score.bonus} × ${score.multiplier}`), h('td', {}, String(score.total))),
-  );
+  rows.push(h('tr', { class: 'fz-score-total' }, h('th', { scope: 'row' }, t(lang, 'engine.score.total')), h('td', {}, t(lang, `${words}.score.formula`, score.figures).replace(/^[^=]*=\s*/, '').replace(/\s*=[^=]*$/, '')), h('td', {}, String(score.total))));
   return h('table', { class: 'fz-score-table' }, h('tbody', {}, ...rows));
 }
 
 export function renderExample(example: WorkedExample, lang: Lang, sprite: string): El {
   if (!example.ok) return h('div', { class: 'fz-score fz-score-error', role: 'alert' }, `⚠ ${example.message}`);
-  const { situation: s, score } = example;
-  const title = `${t(lang, `engine.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`)}`;
+  const { situation: s, score, ruleset } = example;
+  const words = ruleset.words;
+  const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`)}`;
   const facts: (El | string)[] = [];
-  facts.push(h('span', {}, `${t(lang, 'engine.score.gold')} `, tileRowElement([[{ tile: s.gold!, gold: true }]], { lang, size: '1.6em', sprite })));
+  if (s.gold !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.gold, gold: true }]], { lang, size: '1.6em', sprite })));
   facts.push(
     h('span', {}, `${t(lang, 'engine.score.flowers')} `, s.flowers.length ? tileRowElement([s.flowers.map((tile) => ({ tile }))], { lang, size: '1.6em', sprite }) : t(lang, 'engine.score.none')),
   );
   if (s.streak) facts.push(h('span', {}, t(lang, 'engine.score.streak', { streak: s.streak })));
-  if (s.goldDiscarded) facts.push(h('span', {}, t(lang, 'engine.score.gold-discarded')));
+  if (s.goldDiscarded) facts.push(h('span', {}, t(lang, `${words}.score.gold-discarded`)));
   return h(
     'figure',
-    { class: 'fz-score', 'data-win': score.win, 'data-total': score.total },
+    { class: 'fz-score', 'data-win': score.win, 'data-total': score.total, 'data-ruleset': ruleset.name },
     h('figcaption', { class: 'fz-score-title' }, title),
     h('div', { class: 'fz-score-hand' }, handRow(s, score.decomposition, lang, sprite)),
     h('p', { class: 'fz-score-facts' }, ...facts),
-    table(score, lang),
-    h('p', { class: 'fz-score-payments' }, t(lang, 'engine.score.payments', { total: score.total, gain: 3 * score.total })),
+    table(ruleset, score, lang),
+    h('p', { class: 'fz-score-payments' }, paymentsText(lang, score)),
     ...(example.wrong.length ? [h('p', { class: 'fz-score-error', role: 'alert' }, `⚠ ${t(lang, 'engine.score.expect-wrong')} ${example.wrong.join('; ')}`)] : []),
   );
 }

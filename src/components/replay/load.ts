@@ -15,6 +15,8 @@ export interface Sample {
   id: string;
   title: string;
   description: string;
+  /** The rule set's short name, for a sample not of the default rule set. */
+  ruleset?: string;
 }
 
 export type Source = 'file' | 'paste' | 'sample' | 'link' | 'library';

@@ -80,8 +80,8 @@ export async function tablePicture(view: TableView, text: PictureText, pictures:
   ctx.font = `400 19px ${font}`;
   ctx.fillStyle = MUTED;
   ctx.fillText(text.subtitle, PAD, PAD + 60);
-  if (view.gold !== null) {
-    await row(ctx, [[{ tile: view.indicator ?? view.gold, gold: true }]], W - PAD - TILE_W, PAD, TILE_H, pictures);
+  if (view.wild !== null) {
+    await row(ctx, [[{ tile: view.indicator ?? view.wild, gold: true }]], W - PAD - TILE_W, PAD, TILE_H, pictures);
   }
 
   let y = PAD + 96;

@@ -1,42 +1,26 @@
-// Build time only: where each score item is explained on the rules pages, found from the pages'
-// own headings so the links follow the content (special wins by their Chinese name, which both
-// languages' headings carry; base, bonus and multiplier by the scoring page's formula headings).
+// Build time only: where each ruling of each rule set is explained, from the rules pages' own
+// front matter (`rulings`), so a score item links to the section that explains the ruling it
+// comes from. Key 0 is the rule set's index of sections and readings.
 
-import { getCollection, render } from 'astro:content';
+import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/index.ts';
+import { splitRuleId } from '../site/rules.ts';
+import { rulesetNames } from '../../engine/rules/index.ts';
 
-const SPECIALS: Record<string, string> = {
-  'base.pinghu': '平和',
-  'base.gold-grab': '抢金',
-  'base.three-golds': '三金倒',
-  'base.gold-pair': '金雀',
-  'base.gold-dragon': '金龙',
-};
+export type RuleLinks = Record<string, Record<number, string>>;
 
-export async function ruleLinks(lang: Lang): Promise<Record<string, string>> {
+export async function ruleLinks(lang: Lang): Promise<RuleLinks> {
   const entries = await getCollection('rules');
-  const headings = async (slug: string) => {
-    const entry = entries.find((e) => e.id === `${lang}/${slug}`);
-    return entry ? (await render(entry)).headings : null;
-  };
-  const page = (slug: string) => `/${lang}/rules/${slug}/`;
-  const links: Record<string, string> = {};
-  const scoring = await headings('scoring');
-  if (scoring) {
-    links.scoring = page('scoring');
-    const [formula] = scoring.filter((h) => h.depth === 2);
-    const [base, bonus, multiplier] = scoring.filter((h) => h.depth === 3);
-    if (formula) links.total = `${page('scoring')}#${formula.slug}`;
-    if (base) links.base = `${page('scoring')}#${base.slug}`;
-    if (bonus) links.bonus = `${page('scoring')}#${bonus.slug}`;
-    if (multiplier) links.multiplier = `${page('scoring')}#${multiplier.slug}`;
-  }
-  const specials = await headings('special-wins');
-  if (specials) {
-    for (const [id, word] of Object.entries(SPECIALS)) {
-      const h = specials.find((x) => x.text.includes(word));
-      links[id] = h ? `${page('special-wins')}#${h.slug}` : page('special-wins');
-    }
+  const links: RuleLinks = {};
+  for (const name of rulesetNames()) links[name] = { 0: `/${lang}/rules/${name}/` };
+  // The most specific page for a ruling: the one naming the fewest rulings, then the earliest.
+  const pages = entries
+    .map((entry) => ({ entry, place: splitRuleId(entry.id) }))
+    .filter((p) => p.place && p.place.lang === lang)
+    .sort((a, b) => a.entry.data.rulings.length - b.entry.data.rulings.length || a.entry.data.order - b.entry.data.order);
+  for (const { entry, place } of pages) {
+    const own = links[place!.ruleset];
+    for (const ruling of entry.data.rulings) own[ruling] ??= `/${lang}/rules/${place!.ruleset}/${place!.slug}/`;
   }
   return links;
 }

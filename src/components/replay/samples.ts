@@ -1,7 +1,8 @@
 // Build time only: the bundled sample deals (content/deals/*.json), in the order the importer
-// lists them, each titled and described in the replay namespace.
+// lists them, each titled and described in the words of its rule set (or the replay namespace).
 
 import { hasMessage, t, type Lang } from '../../i18n/index.ts';
+import { DEFAULT_RULESET, getRuleset } from '../../engine/rules/index.ts';
 import type { Sample } from './load.ts';
 
 const FILES = import.meta.glob('/content/deals/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -21,9 +22,19 @@ export function sampleList(lang: Lang): Sample[] {
     const ib = ORDER.indexOf(b);
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b);
   });
-  return ids.map((id) => ({
-    id,
-    title: hasMessage(lang, `replay.sample.${id}.title`) ? t(lang, `replay.sample.${id}.title`) : id,
-    description: hasMessage(lang, `replay.sample.${id}.description`) ? t(lang, `replay.sample.${id}.description`) : '',
-  }));
+  const texts = sampleTexts();
+  return ids.map((id) => {
+    const named = (JSON.parse(texts.get(id)!) as { ruleset?: unknown }).ruleset;
+    const found = getRuleset(typeof named === 'string' ? named : DEFAULT_RULESET);
+    const words = found.ok ? found.ruleset.words : 'replay';
+    const word = (part: string) => [`replay.sample.${id}.${part}`, `${words}.sample.${id}.${part}`].find((k) => hasMessage(lang, k));
+    const title = word('title');
+    const description = word('description');
+    return {
+      id,
+      title: title ? t(lang, title) : id,
+      description: description ? t(lang, description) : '',
+      ruleset: found.ok && found.ruleset.name !== DEFAULT_RULESET ? t(lang, `${words}.name.short`) : undefined,
+    };
+  });
 }

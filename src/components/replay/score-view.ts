@@ -18,7 +18,8 @@ export interface ItemRow {
 }
 
 export interface SumRow {
-  key: 'base' | 'bonus' | 'multiplier' | 'total';
+  /** A headline figure of the rule set's formula (fuzhou: base, bonus, multiplier, total). */
+  key: string;
   recomputed: number;
   recorded: number | null;
   ok: boolean;
@@ -49,12 +50,12 @@ export function scoreRows(recorded: DealLog['result'], result: DealResult): Scor
     return { id: item.id, count: item.count, each: item.each, points: item.points, recorded: rec, ok };
   });
   const extra = (breakdown?.items ?? []).filter((r) => !score?.items.some((i) => i.id === r.id)).map((r) => ({ id: r.id, points: r.points }));
-  const sum = (key: SumRow['key']): SumRow => {
-    const mine = score ? score[key] : 0;
-    const theirs = breakdown ? breakdown[key] : null;
+  const sum = (key: string): SumRow => {
+    const mine = score && Object.hasOwn(score.figures, key) ? score.figures[key] : 0;
+    const theirs = breakdown && Object.hasOwn(breakdown, key) ? (breakdown[key] as number) : null;
     return { key, recomputed: mine, recorded: theirs, ok: theirs === null || theirs === mine };
   };
-  const sums = score ? [sum('base'), sum('bonus'), sum('multiplier'), sum('total')] : [];
+  const sums = score ? Object.keys(score.figures).map(sum) : [];
   const pays = ([0, 1, 2, 3] as Seat[]).map((seat) => ({
     seat,
     recomputed: result.deltas[seat],
@@ -71,9 +72,11 @@ export function fieldLabel(lang: Lang, field: string, log: DealLog): string {
   const item = /^result\.breakdown\.items\[(\d+)\]\.(points|count)$/.exec(field);
   if (item) {
     const id = log.result.breakdown?.items?.[Number(item[1])]?.id ?? '?';
-    return t(lang, `replay.field.item-${item[2]}`, { item: t(lang, `engine.item.${id}`) });
+    return t(lang, `replay.field.item-${item[2]}`, { item: t(lang, `${log.ruleset.words}.item.${id}`) });
   }
-  const key = field.replace(/^result\.(breakdown\.)?/, '');
+  const figure = /^result\.breakdown\.(\w+)$/.exec(field);
+  if (figure) return t(lang, `${log.ruleset.words}.figure.${figure[1]}`);
+  const key = field.replace(/^result\./, '');
   return t(lang, `replay.field.${key}`);
 }
 
@@ -82,7 +85,7 @@ export function valueText(lang: Lang, field: string, value: unknown, log: DealLo
   if (value === null || value === undefined) return t(lang, 'replay.value.none');
   const names = log.seats.map((s) => s.name);
   if ((field === 'result.winner' || field === 'result.nextDealer') && typeof value === 'number') return seatName(lang, value as Seat, names, log.dealer);
-  if (field === 'result.win') return t(lang, `engine.win.${String(value)}`);
+  if (field === 'result.win') return t(lang, `${log.ruleset.words}.win.${String(value)}`);
   if (field === 'result.how') return t(lang, `deal.how.${String(value)}`);
   if (field.startsWith('result.deltas') && typeof value === 'number') return signed(value);
   return String(value);

@@ -2,7 +2,7 @@
 // the viewing seat, what is shown face up, what the last event touched, and what the engine
 // says each seat waits on. No rule is worked out here: waits and markers come from the engine.
 
-import type { DealEvent, GameState, MeldRecord, Seat, SeatMarkers, Wait } from '../../engine/game/types.ts';
+import type { CentreFact, DealEvent, MeldRecord, Seat, Wait } from '../../engine/game/types.ts';
 import type { Tile } from '../../engine/tiles/index.ts';
 import type { LoadedDeal } from './load.ts';
 
@@ -55,7 +55,8 @@ export interface SeatView {
   call: string | null;
   /** Shown for the viewing seat, or every seat with open hands; null when not shown. */
   waits: Wait[] | null;
-  markers: SeatMarkers | null;
+  /** Marker ids in the rule set's words (`idle-gold`, …); null when not shown. */
+  markers: readonly string[] | null;
 }
 
 export interface TableView {
@@ -63,14 +64,19 @@ export interface TableView {
   last: number;
   /** Bottom, right, top, left. */
   seats: SeatView[];
-  gold: Tile | null;
-  /** The face-up indicator; null once grabbed. */
-  indicator: Tile | null;
-  goldHighlighted: boolean;
+  /** The rule set's i18n namespace, for its words (wins, markers, the wild, the centre's facts). */
+  words: string;
+  /** The wild kind to mark on tiles (the gold), or null. */
+  wild: Tile | null;
+  /** The tile the centre shows for the wild: the face-up indicator (null before the flip or once grabbed), or undefined in a rule set without one. */
+  indicator: Tile | null | undefined;
+  wildHighlighted: boolean;
   left: number;
+  centre: readonly CentreFact[];
   dealer: Seat;
   streak: number;
-  sweep: boolean;
+  /** A phase to announce (an id in the rule set's words), or null. */
+  phase: string | null;
   end: 'win' | 'draw' | null;
   /** The event just applied (position - 1), if any. */
   event: DealEvent | null;
@@ -84,28 +90,6 @@ export interface ViewOptions {
 
 export const relationOf = (seat: Seat, viewer: Seat): Relation => RELATIONS[(seat - viewer + 4) % 4];
 export const windOf = (seat: Seat, dealer: Seat): number => (seat - dealer + 4) % 4;
-
-/** The seat whose move the table waits for, or null while claims are open or the deal is over. */
-export function actingSeat(state: GameState): Seat | null {
-  const e = state.expect;
-  switch (e.kind) {
-    case 'opening-flowers':
-      return e.queue[0] ?? null;
-    case 'opening':
-      return state.dealer;
-    case 'deal':
-    case 'draw':
-    case 'replacement':
-    case 'flower':
-    case 'act':
-    case 'discard':
-    case 'sweep':
-    case 'sweep-drawn':
-      return e.seat;
-    default:
-      return null;
-  }
-}
 
 /** Golds first, as the app sorts a hand; otherwise the engine's order. */
 function arrangeHand(hand: readonly Tile[], gold: Tile | null): Tile[] {
@@ -166,7 +150,7 @@ function touched(event: DealEvent | null): Touch {
 }
 
 /** Waits and markers per position and seat are asked of the engine once, then remembered. */
-export type EngineCache = Map<string, { waits: Wait[] | null; markers: SeatMarkers }>;
+export type EngineCache = Map<string, { waits: Wait[] | null; markers: readonly string[] }>;
 
 export function tableView(deal: LoadedDeal, position: number, options: ViewOptions, cache: EngineCache = deal.cache): TableView {
   const { replay } = deal;
@@ -174,9 +158,11 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
   const state = replay.states[p];
   const event = p > 0 ? replay.log.events[p - 1] : null;
   const touch = touched(event);
-  const acting = actingSeat(state);
+  const facts = replay.machine.view(state);
+  const wild = facts.wilds[0] ?? null;
+  const acting = facts.acting;
   const result = state.result;
-  const calls = state.expect.kind === 'claims' || state.expect.kind === 'rob' || state.expect.kind === 'opening' ? state.expect.calls : [];
+  const calls = facts.calls;
   const seats: SeatView[] = PLACES.map((place, i) => {
     const seat = ((options.seat + i) % 4) as Seat;
     const s = state.seats[seat];
@@ -187,9 +173,9 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
     if (s.drawn !== null && s.hand.includes(s.drawn)) {
       const at = s.hand.lastIndexOf(s.drawn);
       concealed = [...s.hand.slice(0, at), ...s.hand.slice(at + 1)];
-      drawn = { tile: s.drawn, gold: s.drawn === state.gold, back: !handOpen, highlighted: mine && touch.what === 'drawn' };
+      drawn = { tile: s.drawn, gold: s.drawn === wild, back: !handOpen, highlighted: mine && touch.what === 'drawn' };
     }
-    const hand = arrangeHand(concealed, state.gold).map((tile): TileFace => ({ tile, gold: tile === state.gold, back: !handOpen }));
+    const hand = arrangeHand(concealed, wild).map((tile): TileFace => ({ tile, gold: tile === wild, back: !handOpen }));
     const lastMeld = s.melds.length - 1;
     const melds = s.melds.map((m, k) => {
       const hit = mine && touch.what === 'meld' && (touch.tile === undefined ? k === lastMeld : m.tiles.includes(touch.tile));
@@ -204,7 +190,7 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
       highlighted: mine && touch.what === 'discard' && k === s.discards.length - 1,
     }));
     let waits: Wait[] | null = null;
-    let markers: SeatMarkers | null = null;
+    let markers: readonly string[] | null = null;
     if ((options.open || seat === options.seat) && result === null) {
       const key = `${p}:${seat}`;
       let known = cache.get(key);
@@ -242,13 +228,15 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
     position: p,
     last: deal.last,
     seats,
-    gold: state.gold,
-    indicator: state.indicator,
-    goldHighlighted: touch.what === 'gold',
-    left: replay.machine.drawable(state),
+    words: deal.replay.log.ruleset.words,
+    wild,
+    indicator: facts.indicator,
+    wildHighlighted: touch.what === 'gold',
+    left: facts.left,
+    centre: facts.centre,
     dealer: state.dealer,
     streak: state.streak,
-    sweep: state.sweep,
+    phase: facts.phase,
     end: result === null ? null : result.winner === null ? 'draw' : 'win',
     event,
   };

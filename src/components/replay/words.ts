@@ -1,7 +1,7 @@
 // The viewer's words for seats, events and score fields: seats by name and wind (relative to the
 // dealer), tiles by their names, codes turned into words with the deal namespace's helpers.
 
-import type { Narration } from '../../engine/replay/narrate.ts';
+import type { Narration } from '../../engine/game/types.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
 import { dealParams } from '../../i18n/deal-format.ts';

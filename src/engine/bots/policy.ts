@@ -3,7 +3,7 @@
 
 import { concealedCounts, goldsToComplete, waitingTiles } from '../hand/index.ts';
 import type { Tile } from '../tiles/index.ts';
-import type { DealEvent, GameState, Seat } from '../game/types.ts';
+import type { DealEvent, Seat, TableState } from '../game/types.ts';
 import type { Random } from './rng.ts';
 
 const SUITED: Tile[] = Array.from({ length: 27 }, (_, i) => i);
@@ -31,16 +31,8 @@ function connection(counts: Uint8Array, t: Tile): number {
 }
 
 /** Twists a stacked deal gives one bot, said in the log's metadata. */
-export interface Persona {
-  /** Throws a gold away at the first chance (shows the dead gold rule in simulated deals). */
-  dumpsGold?: boolean;
-  /** Throws this tile whenever it holds one, whatever the hand. */
-  firstDiscard?: Tile;
-  /** Claims every pong and chow it can, helpful or not. */
-  eager?: boolean;
-  /** Once waiting to win, throws back every tile it draws that does not win; claims no melds, declares no kongs. */
-  keepsWait?: boolean;
-}
+export type { Persona } from '../rules/types.ts';
+import type { Persona } from '../rules/types.ts';
 
 const work = new Uint8Array(34);
 
@@ -84,25 +76,26 @@ function lexLess(a: number[], b: number[]): boolean {
 }
 
 /** Whether a meld claim (taking `fromHand` out of the hand) brings the hand strictly closer. */
-export function claimHelps(state: GameState, seat: Seat, fromHand: readonly Tile[]): boolean {
+export function claimHelps(state: TableState, wild: Tile | null, seat: Seat, fromHand: readonly Tile[]): boolean {
   const hand = state.seats[seat].hand;
-  const { counts, golds } = concealedCounts(hand, state.gold, work);
+  const { counts, golds } = concealedCounts(hand, wild, work);
   const before = needOf(counts, golds, hand.length);
   for (const t of fromHand) {
-    if (t === state.gold || counts[t] === 0) return false;
+    if (t === wild || counts[t] === 0) return false;
     counts[t]--;
   }
-  const after = bestDiscard(counts, golds, hand.length - fromHand.length, state.gold, () => 0);
+  const after = bestDiscard(counts, golds, hand.length - fromHand.length, wild, () => 0);
   return after.need < before;
 }
 
 /** The bot's choice among the events a seat may make on its own turn. */
-export function chooseOwnTurn(state: GameState, seat: Seat, options: readonly DealEvent[], random: Random, persona: Persona, goldDiscardable: boolean): DealEvent {
+export function chooseOwnTurn(state: TableState, wild: Tile | null, seat: Seat, options: readonly DealEvent[], random: Random, persona: Persona): DealEvent {
   const mine = options.filter((e) => 'seat' in e && e.seat === seat);
   const win = mine.find((e) => e.type === 'win' && e.how === 'self-draw') ?? mine.find((e) => e.type === 'win');
   if (win) return win;
   const kong = persona.keepsWait ? undefined : mine.find((e) => e.type === 'concealed-kong' || e.type === 'added-kong');
   if (kong) return kong;
-  const tile = chooseDiscard(state.seats[seat].hand, state.gold, random, persona, goldDiscardable, state.seats[seat].drawn);
+  const wildDiscardable = wild !== null && mine.some((e) => e.type === 'discard' && e.tile === wild);
+  const tile = chooseDiscard(state.seats[seat].hand, wild, random, persona, wildDiscardable, state.seats[seat].drawn);
   return mine.find((e) => e.type === 'discard' && e.tile === tile) ?? mine.find((e) => e.type === 'discard') ?? options[0];
 }

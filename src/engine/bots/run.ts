@@ -5,7 +5,7 @@ import type { Seat } from '../game/types.ts';
 import type { DealLogJson } from '../deal/schema.ts';
 import type { Ruleset } from '../rules/types.ts';
 import { dealLog, playDeal, type PlayedDeal } from './simulate.ts';
-import { SCENARIOS, scenarioWall, type Scenario } from './scenarios.ts';
+import type { Scenario } from '../rules/types.ts';
 import { derive, seeded } from './rng.ts';
 import { shuffledWall } from './wall.ts';
 
@@ -14,28 +14,27 @@ const ATTEMPTS = 400;
 const START = Date.UTC(2026, 0, 1);
 
 /** The scenario deal `index` of a run is stacked for, if any: every hundred deals hold each one once. */
-export function scenarioAt(index: number): Scenario | null {
+export function scenarioAt(ruleset: Ruleset, index: number): Scenario | null {
   const offset = index % 100;
   const k = (offset - 3) / 8;
-  return Number.isInteger(k) && k >= 0 && k < SCENARIOS.length ? SCENARIOS[k] : null;
+  return Number.isInteger(k) && k >= 0 && k < ruleset.scenarios.length ? ruleset.scenarios[k] : null;
 }
 
-function stacked(ruleset: Ruleset<any>, scenario: Scenario, seed: number, index: number, dealer: Seat, streak: number) {
+function stacked(ruleset: Ruleset, scenario: Scenario, seed: number, index: number, dealer: Seat, streak: number) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seeded(derive(seed, index * 7919 + attempt + 1));
-    const arranged = scenario.stack(dealer, random);
-    const wall = arranged && scenarioWall(arranged, random);
-    if (!arranged || !wall) continue;
-    const plan = { dealer, streak, wall, personas: arranged.personas };
+    const arranged = scenario.arrange(dealer, random);
+    if (!arranged) continue;
+    const plan = { dealer, streak, wall: arranged.wall, personas: arranged.personas };
     const played = playDeal(ruleset, plan, random);
     if (scenario.shows(played)) return { plan, played };
   }
   return null;
 }
 
-function plain(ruleset: Ruleset<any>, seed: number, index: number, dealer: Seat, streak: number) {
+function plain(ruleset: Ruleset, seed: number, index: number, dealer: Seat, streak: number) {
   const random = seeded(derive(seed, index * 7919));
-  const plan = { dealer, streak, wall: shuffledWall(random) };
+  const plan = { dealer, streak, wall: shuffledWall(ruleset.copies, random) };
   return { plan, played: playDeal(ruleset, plan, random) };
 }
 
@@ -46,11 +45,11 @@ export interface SimulatedDeal {
   scenario: string | null;
 }
 
-export function* simulateRun(ruleset: Ruleset<any>, seed: number, count: number): Generator<SimulatedDeal> {
+export function* simulateRun(ruleset: Ruleset, seed: number, count: number): Generator<SimulatedDeal> {
   let dealer = (seed % 4) as Seat;
   let streak = 0;
   for (let index = 0; index < count; index++) {
-    const scenario = scenarioAt(index);
+    const scenario = scenarioAt(ruleset, index);
     const arranged = scenario ? stacked(ruleset, scenario, seed, index, dealer, streak) : null;
     const shown = arranged !== null;
     const deal = arranged ?? plain(ruleset, seed, index, dealer, streak);

@@ -10,7 +10,7 @@ import { DEAL_FORMAT, DEAL_VERSION, dealLogSchema, eventSchema, type DealLogJson
 export const MAX_LOG_BYTES = 20 * 1024 * 1024;
 
 export interface DealLog {
-  ruleset: Ruleset<any>;
+  ruleset: Ruleset;
   seats: readonly { name: string }[];
   dealer: Seat;
   streak: number;
@@ -75,6 +75,11 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
     wall = parsed.value;
   }
 
+  const win = json.result.win;
+  if (typeof win === 'string' && !ruleset.wins.includes(win)) return fail(['result', 'win'], 'not-one-of', { values: ruleset.wins.join(', ') });
+  for (const field of Object.keys(json.result.breakdown ?? {})) {
+    if (field !== 'items' && !ruleset.figures.includes(field)) return fail(['result', 'breakdown', field], 'unknown-field', { field });
+  }
   const sum = json.result.deltas.reduce((a, b) => a + b, 0);
   const log: DealLog = {
     ruleset,

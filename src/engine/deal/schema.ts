@@ -47,16 +47,19 @@ const seatInfo = z.looseObject({ name: z.string().check(z.minLength(1), z.maxLen
 export const resultSchema = z.strictObject({
   deltas: describe(z.tuple([int, int, int, int]), "Each seat's score change, zero-sum."),
   winner: z.optional(z.nullable(seat)),
-  win: z.optional(z.nullable(z.enum(['normal', 'pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon']))),
+  win: describe(z.optional(z.nullable(z.string().check(z.maxLength(40)))), "The named win, one of the rule set's (fuzhou: normal, pinghu, gold-grab, three-golds, gold-pair, gold-dragon)."),
   how: z.optional(z.nullable(z.enum(WIN_HOWS as [string, ...string[]]))),
-  breakdown: z.optional(
-    z.strictObject({
-      base: int,
-      bonus: int,
-      multiplier: int,
-      total: int,
-      items: z.optional(z.array(z.strictObject({ id: z.string(), count: z.optional(int), points: int }))),
-    }),
+  breakdown: describe(
+    z.optional(
+      z.catchall(
+        z.object({
+          total: int,
+          items: z.optional(z.array(z.strictObject({ id: z.string(), count: z.optional(int), points: int }))),
+        }),
+        int,
+      ),
+    ),
+    "The score's headline figures as the rule set states them (fuzhou: base, bonus, multiplier, total; fuzhou-144: points, multiplier, total) and its items.",
   ),
   nextDealer: z.optional(seat),
   nextStreak: z.optional(z.int().check(z.gte(0))),
@@ -65,7 +68,7 @@ export const resultSchema = z.strictObject({
 export const dealLogSchema = z.strictObject({
   format: z.literal(DEAL_FORMAT),
   version: z.literal(DEAL_VERSION),
-  ruleset: describe(z.string(), 'The rule set, "fuzhou".'),
+  ruleset: describe(z.string(), 'The rule set: "fuzhou" (the default), "fuzhou-144", …'),
   options: describe(
     z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
     "The rule set's named options; defaults for the rest.",
@@ -73,7 +76,7 @@ export const dealLogSchema = z.strictObject({
   seats: describe(z.tuple([seatInfo, seatInfo, seatInfo, seatInfo]), 'The four players in turn order, each with at least a name.'),
   dealer: seat,
   streak: z.int().check(z.gte(0), z.lte(1000)),
-  wall: describe(z.optional(tiles), 'The whole wall at the start, front first (123 tiles).'),
+  wall: describe(z.optional(tiles), "The whole wall at the start, front first (the rule set's every tile: 123 for fuzhou, 144 for fuzhou-144)."),
   meta: z.optional(
     z.looseObject({ table: z.optional(z.string()), time: z.optional(z.string()), app: z.optional(z.string()), seed: z.optional(int), stacked: z.optional(z.string()) }),
   ),

@@ -38,16 +38,14 @@ export function resultToJson(r: DealResult): DealLogJson['result'] {
     deltas: [...r.deltas] as [number, number, number, number],
     winner: r.winner,
     how: r.how,
-    win: (r.score?.win ?? null) as DealLogJson['result']['win'],
+    win: r.score?.win ?? null,
     ...(r.score
       ? {
           breakdown: {
-            base: r.score.base,
-            bonus: r.score.bonus,
-            multiplier: r.score.multiplier,
+            ...r.score.figures,
             total: r.score.total,
             items: r.score.items.map((i) => ({ id: i.id, count: i.count, points: i.points })),
-          },
+          } as NonNullable<DealLogJson['result']['breakdown']>,
         }
       : {}),
     nextDealer: r.nextDealer,

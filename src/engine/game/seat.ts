@@ -2,7 +2,7 @@
 // everything it does not change, so a replay's hundreds of states stay cheap.
 
 import type { Tile } from '../tiles/index.ts';
-import type { GameState, Seat, SeatState } from './types.ts';
+import type { Seat, SeatState, TableState } from './types.ts';
 
 export const EMPTY_SEAT: SeatState = { hand: [], melds: [], flowers: [], discards: [], goldDiscarded: false, drawn: null };
 
@@ -42,7 +42,7 @@ export function distance(from: Seat, seat: Seat): number {
   return (seat - from + 4) % 4;
 }
 
-export function withSeat(seats: GameState['seats'], seat: Seat, patch: Partial<SeatState>): GameState['seats'] {
+export function withSeat(seats: TableState['seats'], seat: Seat, patch: Partial<SeatState>): TableState['seats'] {
   const old = seats[seat];
   const changed: SeatState = {
     hand: patch.hand ?? old.hand,

@@ -66,61 +66,49 @@ export interface Call {
   claim: ClaimKind;
 }
 
-/** What the deal waits for next. */
-export type Expect =
-  | { kind: 'deal'; seat: Seat }
-  /** Opening flower replacement: `queue` seats still to act this round, `drawsOwed` replacements due. */
-  | { kind: 'opening-flowers'; queue: readonly Seat[]; next: readonly Seat[]; owed: number; drawing: boolean }
-  | { kind: 'gold' }
-  /** After the gold: grabs, three golds, the dealer's win, kongs or first discard. */
-  | { kind: 'opening'; calls: readonly Call[] }
-  | { kind: 'draw'; seat: Seat }
-  | { kind: 'replacement'; seat: Seat; after: 'flower' | 'kong' }
-  | { kind: 'flower'; seat: Seat; tile: Tile }
-  /** A seat holding a fresh tile: win, kong or discard. */
-  | { kind: 'act'; seat: Seat }
-  /** After a chow or pong: discard only. */
-  | { kind: 'discard'; seat: Seat }
-  | { kind: 'claims'; discarder: Seat; tile: Tile; calls: readonly Call[] }
-  | { kind: 'rob'; konger: Seat; tile: Tile; calls: readonly Call[] }
-  /** The final sweep: `seat` draws next (no discards, claims or kongs). */
-  | { kind: 'sweep'; seat: Seat }
-  /** The final sweep, after `seat` drew: a winning draw must win, else play moves on. */
-  | { kind: 'sweep-drawn'; seat: Seat }
-  | { kind: 'draw-game' }
-  | { kind: 'ended' };
+/** One payment between two seats, with its reason (`win`, `kong`, `horse`, …: a word of the rule set). */
+export interface Payment {
+  from: Seat;
+  to: Seat;
+  amount: number;
+  reason: string;
+}
 
 export interface DealResult {
   winner: Seat | null;
   how: WinHow | null;
   /** The recomputed score of the win (null for a draw game). */
   score: WinScore | null;
+  /** Every payment of the deal, in the order made; the deltas are their sum. */
+  settlement: readonly Payment[];
   /** Each seat's score change; zero-sum. */
   deltas: readonly [number, number, number, number];
   nextDealer: Seat;
   nextStreak: number;
 }
 
-export interface GameState {
-  seats: readonly [SeatState, SeatState, SeatState, SeatState];
-  dealer: Seat;
-  streak: number;
-  /** The gold's kind once flipped. */
-  gold: Tile | null;
-  /** The face-up indicator; null once it is grabbed into a hand. */
-  indicator: Tile | null;
-  /** Tiles taken from the front of the wall (deal and draws) and from the tail (replacements, flips). */
-  front: number;
-  tail: number;
-  /** Tail tiles never drawn: 18 after the flip, more with each kong. */
-  reserve: number;
-  sweep: boolean;
-  /** Copies of each tile kind out of the wall so far (tile conservation); counted only when the wall order is unknown. */
-  seen: Readonly<Uint8Array>;
-  expect: Expect;
-  result: DealResult | null;
+/** Each seat's change from a list of payments. */
+export function deltasOf(settlement: readonly Payment[]): [number, number, number, number] {
+  const deltas: [number, number, number, number] = [0, 0, 0, 0];
+  for (const p of settlement) {
+    deltas[p.from] -= p.amount;
+    deltas[p.to] += p.amount;
+  }
+  return deltas;
+}
+
+/**
+ * What every rule set's state holds: the four seats as a viewer draws them, the dealer, and the
+ * result once the deal is over. Anything else a machine keeps (what it expects next, the wall's
+ * counts, a gold) is its own: viewers ask the machine (`view`, `waits`, `markers`).
+ */
+export interface TableState {
+  readonly seats: readonly [SeatState, SeatState, SeatState, SeatState];
+  readonly dealer: Seat;
+  readonly streak: number;
+  readonly result: DealResult | null;
   /** Events applied so far. */
-  step: number;
+  readonly step: number;
 }
 
 /** A broken rule: a stable code for i18n and its parameters (seat numbers, tiles). */
@@ -129,7 +117,7 @@ export interface Violation {
   params: Record<string, string | number>;
 }
 
-export type ApplyResult = { ok: true; state: GameState } | { ok: false; violation: Violation };
+export type ApplyResult<S extends TableState = TableState> = { ok: true; state: S } | { ok: false; violation: Violation };
 
 /** A tile a seat is waiting on, and how many of it are still unseen (in the wall or other hands). */
 export interface Wait {
@@ -137,11 +125,41 @@ export interface Wait {
   left: number;
 }
 
-export interface SeatMarkers {
-  /** A lone gold doing no work (ruling 7): only a self-draw wins. */
-  idleGold: boolean;
-  /** The seat may only win by self-draw (idle gold, or it discarded a gold). */
-  selfDrawOnly: boolean;
+/** A fact the centre of the table shows beside the tiles left: an id in the rule set's words and its value. */
+export interface CentreFact {
+  id: string;
+  value: number | string;
+}
+
+/** Where the deal stands, for the bots: whose decision it is, and of what kind. */
+export type Decision =
+  /** Nothing to choose: the one legal event (a deal, a draw, a flower set aside). */
+  | { kind: 'forced' }
+  /** Seats other than `from` may claim `tile` (a discard, or an added kong's tile: wins only). */
+  | { kind: 'claims'; from: Seat; tile: Tile; winsOnly: boolean }
+  /** A window where several seats may declare a win (the gold's reveal). */
+  | { kind: 'window'; seat: Seat }
+  /** `seat` plays its own turn: win, kong or discard. */
+  | { kind: 'turn'; seat: Seat }
+  | { kind: 'over' };
+
+/** What a viewer draws of a state, as the rule set reads it. */
+export interface TableFacts {
+  /** The seat whose move the table waits for; null while claims are open or the deal is over. */
+  acting: Seat | null;
+  /** Claims declared and not yet resolved. */
+  calls: readonly Call[];
+  /** Tile kinds that are wild in this deal now (a revealed gold, fixed wild kinds); empty when none. */
+  wilds: readonly Tile[];
+  /** The face-up tile that reveals a wild (the gold's indicator): null before the reveal or once taken; absent in a rule set without one. */
+  indicator?: Tile | null;
+  /** Tiles that can still be drawn. */
+  left: number;
+  /** Further figures for the centre (the reserve, the horse, …). */
+  centre: readonly CentreFact[];
+  /** A phase to announce (`sweep`, …): an id in the rule set's words; null when none. */
+  phase: string | null;
+  decision: Decision;
 }
 
 export interface DealSetup {
@@ -151,15 +169,26 @@ export interface DealSetup {
   wall: readonly Tile[] | null;
 }
 
-/** One deal of a rule set: its start, its state machine, and what the viewer derives per state. */
-export interface DealMachine {
-  readonly initial: GameState;
+/** An event told in words: an i18n key with parameters (seats as numbers, tiles in notation). */
+export interface Narration {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/**
+ * One deal of a rule set: its start, its state machine, and what a viewer derives per state.
+ * Methods (not function properties), so a machine over its own richer state is a DealMachine.
+ */
+export interface DealMachine<S extends TableState = TableState> {
+  readonly initial: S;
   readonly wallSize: number;
-  apply(state: GameState, event: DealEvent): ApplyResult;
-  legalEvents(state: GameState): DealEvent[];
-  /** Tiles that can still be drawn (beyond the reserve). */
-  drawable(state: GameState): number;
+  apply(state: S, event: DealEvent): ApplyResult<S>;
+  legalEvents(state: S): DealEvent[];
+  /** What the table shows of a state. */
+  view(state: S): TableFacts;
   /** What a seat with a hand one short of a win is waiting on; null when it holds a fresh tile. */
-  waits(state: GameState, seat: Seat): Wait[] | null;
-  markers(state: GameState, seat: Seat): SeatMarkers;
+  waits(state: S, seat: Seat): Wait[] | null;
+  /** Markers on a seat (ids in the rule set's words), such as a lone idle gold. */
+  markers(state: S, seat: Seat): readonly string[];
+  narrate(before: S, event: DealEvent, after: S): Narration;
 }

@@ -1,4 +1,4 @@
 // Replay and verification of deal logs.
 export * from './replay.ts';
 export * from './verify.ts';
-export * from './narrate.ts';
+

@@ -1,16 +1,15 @@
 // A deal log replayed: the state after every event (so a viewer can seek to any step at once),
 // each event told in words, and where it stops if an event breaks a rule.
 
-import type { DealEvent, DealMachine, DealResult, GameState, Violation } from '../game/types.ts';
+import type { DealEvent, DealMachine, DealResult, Narration, TableState, Violation } from '../game/types.ts';
 import type { Problem } from '../schema/problem.ts';
 import { parseDealLog, type DealLog } from '../deal/parse.ts';
-import { narrate, type Narration } from './narrate.ts';
 
 export interface Replay {
   log: DealLog;
   machine: DealMachine;
   /** `states[0]` is before the first event; `states[i + 1]` is after `events[i]`. */
-  states: GameState[];
+  states: TableState[];
   /** The narration of each applied event (empty when not asked for). */
   narration: Narration[];
   /** The first event that breaks a rule: its index in `events` and the rule. States before it stay. */
@@ -32,7 +31,7 @@ export function replay(log: DealLog, options: ReplayOptions = {}): Replay {
   const invalid = options.invalid ?? null;
   const tell = options.narrate !== false;
   const machine = log.ruleset.deal({ dealer: log.dealer, streak: log.streak, wall: log.wall });
-  const states: GameState[] = [machine.initial];
+  const states: TableState[] = [machine.initial];
   const narration: Narration[] = [];
   let illegal: Replay['illegal'] = null;
   let state = machine.initial;
@@ -43,7 +42,7 @@ export function replay(log: DealLog, options: ReplayOptions = {}): Replay {
       illegal = { index: i, violation: applied.violation };
       break;
     }
-    if (tell) narration.push(narrate(state, event, applied.state));
+    if (tell) narration.push(machine.narrate(state, event, applied.state));
     state = applied.state;
     states.push(state);
   }

@@ -31,10 +31,10 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
   const b = recorded.breakdown;
   const s = result.score;
   if (b) {
-    check('result.breakdown.base', b.base, s?.base ?? 0);
-    check('result.breakdown.bonus', b.bonus, s?.bonus ?? 0);
-    check('result.breakdown.multiplier', b.multiplier, s?.multiplier ?? 0);
-    check('result.breakdown.total', b.total, s?.total ?? 0);
+    // The rule set's headline figures (fuzhou: base, bonus, multiplier, total), in the log's order.
+    for (const [field, value] of Object.entries(b)) {
+      if (field !== 'items') check(`result.breakdown.${field}`, value, s && Object.hasOwn(s.figures, field) ? s.figures[field] : 0);
+    }
     b.items?.forEach((item, i) => {
       const mine = s?.items.find((x) => x.id === item.id);
       check(`result.breakdown.items[${i}].points`, item.points, mine?.points ?? 0);

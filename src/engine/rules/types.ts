@@ -1,11 +1,14 @@
-// What every rule set provides, so the replay, the score explanation and the UI stay generic:
-// tile set, hand shape, scoring of a winning situation, and its named interpretations.
+// What every rule set provides, so the replay, the verifier, the bots, the command line and the
+// site stay generic: its tiles and wall, wilds, shapes, claims, ways to win, scoring, deal
+// machine and the namespace of its words. Each rule set is one folder registered by name.
 
 import type { Tile } from '../tiles/index.ts';
 import type { Decomposition } from '../hand/index.ts';
-import type { DealMachine, DealSetup } from '../game/types.ts';
+import type { ClaimKind, DealEvent, DealMachine, DealSetup, TableState } from '../game/types.ts';
+import type { Problem } from '../schema/problem.ts';
 
 export type OptionValue = string | number | boolean;
+export type Options = Readonly<Record<string, OptionValue>>;
 
 /** A named interpretation: its id, the ruling it stands for, the values a table may pick. */
 export interface OptionSpec {
@@ -15,6 +18,7 @@ export interface OptionSpec {
   default: OptionValue;
 }
 
+/** Every way of winning any rule set knows; each rule set lists its own in `winBy`. */
 export type WinBy = 'self-draw' | 'discard' | 'rob-kong' | 'gold-grab';
 export const WIN_BY: readonly WinBy[] = ['self-draw', 'discard', 'rob-kong', 'gold-grab'];
 
@@ -29,13 +33,14 @@ export interface Meld {
 
 /** A winning situation, parsed: the hand at the moment of winning and its circumstances. */
 export interface Situation {
-  /** The gold's kind, or null in a rule set without one. */
+  /** The revealed wild kind (the gold), or null in a rule set without one. */
   gold: Tile | null;
   /** Concealed tiles at the moment of winning, the winning tile included. */
   concealed: readonly Tile[];
   melds: readonly Meld[];
   winningTile: Tile;
   winBy: WinBy;
+  /** Bonus tiles set aside (flowers; every honor at a Fuzhou table). */
   flowers: readonly Tile[];
   streak: number;
   /** The winner discarded a gold earlier in the deal. */
@@ -48,56 +53,113 @@ export interface ScoreItem {
   count: number;
   each: number;
   points: number;
-  /** The ruling of shared/rulings.md the item comes from. */
+  /** The ruling of the rule set (as its rules pages number them) the item comes from. */
   ruling: number;
 }
 
+/** Who pays the winner: each of the other three, the seat that gave the tile, or the others than that seat. */
+export type Payer = 'each-other' | 'discarder' | 'non-discarder';
+export const PAYERS: readonly Payer[] = ['each-other', 'discarder', 'non-discarder'];
+
+export interface RolePayment {
+  from: Payer;
+  amount: number;
+  /** A word of the rule set: `win`, … */
+  reason: string;
+}
+
+/** The one shape every rule set's scoring returns; a rule set may add fields of its own. */
 export interface WinScore {
   ok: true;
+  ruleset: string;
+  /** The named win (an id in the rule set's words). */
   win: string;
-  base: number;
-  bonus: number;
-  multiplier: number;
-  /** What each other player pays. */
+  /** The hand's value: what the rule set's formula arrives at. */
   total: number;
-  /** Base item, every bonus item (zero ones too, so a player can tick them off), multiplier. */
+  /** The headline numbers of the formula, in order, `total` last: what a log's `breakdown` records. */
+  figures: Readonly<Record<string, number>>;
+  /** Every scored line, zero ones too where a player ticks them off. */
   items: ScoreItem[];
+  /** Who pays the winner what. */
+  payments: RolePayment[];
   /** The reading that scores, or null where the win needs no shape (three golds). */
   decomposition: Decomposition | null;
+  /** Wild tiles (golds) in the winning hand. */
   golds: number;
 }
 
 export interface NoWin {
   ok: false;
-  /** Why this is not a legal win: `incomplete`, `idle-gold`, `discarded-gold`, … */
+  /** Why this is not a legal win: `incomplete`, `idle-gold`, … (a word of the rule set). */
   reason: string;
 }
 
 export type ScoreOutcome = WinScore | NoWin;
 
 /** A problem that makes a situation impossible (not merely a non-win): field path, code, params. */
-export interface SituationProblem {
-  path: (string | number)[];
-  code: string;
-  params: Record<string, string | number>;
-}
+export type SituationProblem = Problem;
 
-export interface Ruleset<Options = Record<string, OptionValue>> {
+/** Wild tiles: none; one kind revealed at the deal (the gold); or fixed kinds. */
+export type WildSpec = { kind: 'none' } | { kind: 'revealed' } | { kind: 'fixed'; tiles: readonly Tile[] };
+
+export type Shape = 'melds-and-pair' | 'seven-pairs' | 'thirteen-orphans' | 'knitted';
+
+export interface Ruleset {
   readonly name: string;
-  readonly options: Readonly<Options>;
+  /** The i18n namespace of its words (wins, items, reasons, markers, centre facts, options, rulings). */
+  readonly words: string;
+  readonly options: Options;
   readonly optionSpecs: readonly OptionSpec[];
   /** Copies of each tile kind in the game (index = tile id). */
   readonly copies: Readonly<Uint8Array>;
   /** Tile kinds a hand can hold, in sort order. */
   readonly handKinds: readonly Tile[];
+  readonly wallSize: number;
+  /** Tiles held between turns (the dealer starts with one more). */
   readonly handSize: number;
   readonly meldsToWin: number;
-  readonly hasGold: boolean;
+  /** Bonus tiles (flowers): set aside and replaced from the tail. */
   isFlower(tile: Tile): boolean;
+  readonly wilds: WildSpec;
+  /** Meld kinds a discard can be claimed for, and the claims' ranks (higher first). */
+  readonly claims: { readonly melds: readonly MeldType[]; readonly rank: Readonly<Record<ClaimKind, number>>; readonly multipleWinners: boolean };
+  readonly shapes: readonly Shape[];
+  readonly winBy: readonly WinBy[];
+  /** The named wins, in the order the rules pages list them. */
+  readonly wins: readonly string[];
+  /** The names of a score's headline figures (`WinScore.figures`), `total` last. */
+  readonly figures: readonly string[];
+  /** Parses a situation's JSON (the `fzmj score` format, `ruleset` included): its own fields, checked. */
+  parseSituation(json: Record<string, unknown>): { ok: true; situation: Situation } | { ok: false; problem: Problem };
   /** What makes a situation impossible in this rule set (copies, shapes, counts). */
   checkSituation(situation: Situation): SituationProblem[];
   /** Scores a possible situation: the best legal reading, or why it is not a legal win. */
   score(situation: Situation): ScoreOutcome;
   /** A deal played by this rule set's state machine. */
-  deal(setup: DealSetup): DealMachine;
+  deal(setup: DealSetup): DealMachine<TableState>;
+  /** Walls stacked so simulated runs reach the rare rules, if the rule set has any. */
+  readonly scenarios: readonly Scenario[];
+}
+
+/** A stacked deal for the simulator: a wall arranged so the bots meet a rare rule. */
+export interface Scenario {
+  name: string;
+  /** What was arranged, for the log's `meta.stacked`. */
+  note: string;
+  /** An arranged wall (front first) with bots of a given bent, or null to try again. */
+  arrange(dealer: 0 | 1 | 2 | 3, random: () => number): { wall: Tile[]; personas?: Partial<Record<0 | 1 | 2 | 3, Persona>> } | null;
+  /** Whether a played deal shows what the scenario is for; otherwise another arrangement is tried. */
+  shows(played: { events: readonly DealEvent[]; final: TableState }): boolean;
+}
+
+/** A bot's bent in a stacked deal. */
+export interface Persona {
+  /** Throws a gold away at the first chance (shows the dead gold rule in simulated deals). */
+  dumpsGold?: boolean;
+  /** Throws this tile whenever it holds one, whatever the hand. */
+  firstDiscard?: Tile;
+  /** Claims every pong and chow it can, helpful or not. */
+  eager?: boolean;
+  /** Once waiting to win, throws back every tile it draws that does not win; claims no melds, declares no kongs. */
+  keepsWait?: boolean;
 }

@@ -1,15 +1,12 @@
-// From untrusted JSON to a checked situation: schema, notation, then the rule set's own checks.
-// The first problem found is returned with its field path; nothing throws.
+// From untrusted JSON to a checked situation: JSON, the rule set it names, that rule set's own
+// fields and notation, then its checks. The first problem found is returned with its field path;
+// nothing throws.
 
-import { parseTile, parseTiles, sortTiles } from '../tiles/index.ts';
 import { getRuleset } from '../rules/index.ts';
-import type { Meld, MeldType, Ruleset, Situation, WinBy } from '../rules/types.ts';
-import { type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
-import { situationJsonSchema } from './schema.ts';
+import type { Ruleset, Situation } from '../rules/types.ts';
+import type { Problem } from '../schema/problem.ts';
 
-export type SituationResult =
-  | { ok: true; situation: Situation; ruleset: Ruleset<any> }
-  | { ok: false; problem: Problem };
+export type SituationResult = { ok: true; situation: Situation; ruleset: Ruleset } | { ok: false; problem: Problem };
 
 const fail = (problem: Problem): SituationResult => ({ ok: false, problem });
 
@@ -26,40 +23,16 @@ export function parseSituation(input: unknown, options: Record<string, unknown> 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail({ path: [], code: 'not-an-object', params: {} });
   }
-  const parsed = situationJsonSchema.safeParse(value);
-  if (!parsed.success) return fail(problemFromZod(parsed.error));
-  const json = parsed.data;
-
+  const json = value as Record<string, unknown>;
+  if (typeof json.ruleset !== 'string') {
+    return fail({ path: ['ruleset'], code: json.ruleset === undefined ? 'missing-field' : 'wrong-type', params: { expected: 'string', got: typeof json.ruleset } });
+  }
   const found = getRuleset(json.ruleset, options);
   if (!found.ok) return fail(found.problem);
   const ruleset = found.ruleset;
-
-  const gold = parseTile(json.gold);
-  if (!gold.ok) return fail(problemFromNotation(['gold'], gold.error));
-  const concealed = parseTiles(json.concealed, { nonEmpty: true });
-  if (!concealed.ok) return fail(problemFromNotation(['concealed'], concealed.error));
-  const winningTile = parseTile(json.winningTile);
-  if (!winningTile.ok) return fail(problemFromNotation(['winningTile'], winningTile.error));
-  const flowers = parseTiles(json.flowers);
-  if (!flowers.ok) return fail(problemFromNotation(['flowers'], flowers.error));
-  const melds: Meld[] = [];
-  for (let i = 0; i < json.melds.length; i++) {
-    const tiles = parseTiles(json.melds[i].tiles, { nonEmpty: true });
-    if (!tiles.ok) return fail(problemFromNotation(['melds', i, 'tiles'], tiles.error));
-    melds.push({ type: json.melds[i].type as MeldType, tiles: sortTiles(tiles.value) });
-  }
-
-  const situation: Situation = {
-    gold: gold.value,
-    concealed: concealed.value,
-    melds,
-    winningTile: winningTile.value,
-    winBy: json.winBy as WinBy,
-    flowers: flowers.value,
-    streak: json.streak,
-    goldDiscarded: json.goldDiscarded,
-  };
-  const problems = ruleset.checkSituation(situation);
+  const parsed = ruleset.parseSituation(json);
+  if (!parsed.ok) return fail(parsed.problem);
+  const problems = ruleset.checkSituation(parsed.situation);
   if (problems.length > 0) return fail(problems[0]);
-  return { ok: true, situation, ruleset };
+  return { ok: true, situation: parsed.situation, ruleset };
 }

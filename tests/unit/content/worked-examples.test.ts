@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCORE_FENCE, workedExample } from '../../../src/markdown/remark-score.ts';
+import { rulesetNames } from '../../../src/engine/index.ts';
 
 const root = join(import.meta.dirname, '../../../content');
 function markdownFiles(dir: string): string[] {
@@ -13,8 +14,12 @@ const fence = new RegExp('^```' + SCORE_FENCE + '\\s*\\n([\\s\\S]*?)^```', 'gm')
 const examples = markdownFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(fence)].map((m, i) => ({ file: file.slice(root.length + 1), i, source: m[1] })));
 
 describe('worked examples in the rules content', () => {
-  it('there are at least four in the scoring section, in each language', () => {
-    for (const lang of ['en', 'zh']) expect(examples.filter((e) => e.file === `rules/${lang}/scoring.md`).length).toBeGreaterThanOrEqual(4);
+  it.each(rulesetNames())('there are at least four in the scoring section of %s, in each language', (ruleset) => {
+    for (const lang of ['en', 'zh']) expect(examples.filter((e) => e.file === `rules/${ruleset}/${lang}/scoring.md`).length).toBeGreaterThanOrEqual(4);
+  });
+  it.each(rulesetNames())('the examples of %s are scored by that rule set', (ruleset) => {
+    const own = examples.filter((e) => e.file.startsWith(`rules/${ruleset}/`));
+    for (const e of own) expect(JSON.parse(e.source).ruleset, e.file).toBe(ruleset);
   });
   it.each(examples.map((e) => [`${e.file} #${e.i + 1}`, e] as const))('%s: the prose and the engine agree', (_, e) => {
     const example = workedExample(e.source, 'en');

@@ -1,6 +1,6 @@
 // A small builder for hand-written deal logs: hands and moves written by hand in notation;
 // `pass` lets a seat draw a filler tile and throw it straight back, to move play along.
-import { DEAL_FORMAT, parseDealLog, replay, type DealEventJson, type Replay } from '../../../src/engine/index.ts';
+import { DEAL_FORMAT, parseDealLog, replay, type DealEventJson, type GameState, type Replay } from '../../../src/engine/index.ts';
 
 export interface Lesson {
   dealer?: number;
@@ -8,8 +8,16 @@ export interface Lesson {
   /** Dealt hands by seat (dealer 17 tiles, others 16), in notation. */
   hands: [string, string, string, string];
   gold: string;
+  /** Events between the deal and the gold flip (bonus tiles set aside and replaced). */
+  opening?: DealEventJson[];
   events: DealEventJson[];
+  /** The rule set (default `fuzhou`) and its options. */
+  ruleset?: string;
+  options?: Record<string, string | number | boolean>;
 }
+
+/** A replay of a Fuzhou-style deal, whose states these tests may look into. */
+export type LessonReplay = Omit<Replay, 'states'> & { states: GameState[] };
 
 const deal = (seat: number, tiles: string): DealEventJson => ({ type: 'deal', seat, tiles });
 
@@ -18,11 +26,12 @@ export function lessonLog(lesson: Lesson, deltas: [number, number, number, numbe
   const dealer = lesson.dealer ?? 0;
   const events: DealEventJson[] = [];
   for (let i = 0; i < 4; i++) events.push(deal((dealer + i) % 4, lesson.hands[(dealer + i) % 4]));
-  events.push({ type: 'gold', tile: lesson.gold }, ...lesson.events);
+  events.push(...(lesson.opening ?? []), { type: 'gold', tile: lesson.gold }, ...lesson.events);
   return {
     format: DEAL_FORMAT,
     version: 1,
-    ruleset: 'fuzhou',
+    ruleset: lesson.ruleset ?? 'fuzhou',
+    ...(lesson.options ? { options: lesson.options } : {}),
     seats: [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }],
     dealer,
     streak: lesson.streak ?? 0,
@@ -31,10 +40,10 @@ export function lessonLog(lesson: Lesson, deltas: [number, number, number, numbe
   };
 }
 
-export function play(lesson: Lesson): Replay {
+export function play(lesson: Lesson): LessonReplay {
   const parsed = parseDealLog(lessonLog(lesson));
   if (!parsed.ok && !parsed.log) throw new Error(`lesson does not parse: ${JSON.stringify(parsed.problem)}`);
-  return replay(parsed.ok ? parsed.log : parsed.log!);
+  return replay(parsed.ok ? parsed.log : parsed.log!) as LessonReplay;
 }
 
 export const ev = {

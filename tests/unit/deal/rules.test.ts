@@ -80,13 +80,13 @@ describe('the dead gold and idle gold', () => {
     expect(stop(play({ hands, gold: '5p', events: [...onward, ev.win(0, 'discard')] }))).toBe('illegal@8:gold-discarded-earlier');
     const selfDraw = play({ hands, gold: '5p', events: [...onward, ...ev.pass([2, '8m'], [3, '8m']), ev.draw(0, '3p'), ev.win(0, 'self-draw')] });
     expect(selfDraw.result).toMatchObject({ winner: 0, how: 'self-draw' });
-    expect(selfDraw.machine.markers(selfDraw.states[6], 0).selfDrawOnly).toBe(true);
+    expect(selfDraw.machine.markers(selfDraw.states[6], 0)).toContain('self-draw-only');
   });
   it('an idle gold refuses a discard but wins by self-draw', () => {
     const hands: Lesson['hands'] = ['123m456m789m123s99s12p7s', '444m555m666m777s888s5p', fillers[2], fillers[3]];
     const r = play({ hands, gold: '5p', events: [ev.discard(0, '7s'), ev.win(1, 'discard')] });
     expect(stop(r)).toBe('illegal@6:idle-gold');
-    expect(r.machine.markers(r.states[6], 1)).toEqual({ idleGold: true, selfDrawOnly: true });
+    expect(r.machine.markers(r.states[6], 1)).toEqual(['idle-gold', 'self-draw-only']);
     expect(r.machine.waits(r.states[6], 1)!.length).toBe(27);
     const misnamed = play({ hands, gold: '5p', events: [ev.discard(0, '7s'), ev.draw(1, '9m'), ev.win(1, 'self-draw', { tile: '8m' })] });
     expect(stop(misnamed)).toBe('illegal@7:win-wrong-tile');
@@ -114,10 +114,11 @@ describe('the final sweep and the draw game', () => {
     expect(pool).toHaveLength(35);
     const r = play({ hands, gold: '9p', events: moves });
     expect(stop(r)).toBe('unfinished');
-    expect(r.machine.drawable(r.states.at(-1)!)).toBe(4);
+    expect(r.machine.view(r.states.at(-1)!).left).toBe(4);
     expect(r.states.at(-1)!.sweep).toBe(false);
     const next = r.machine.apply(r.states.at(-1)!, { type: 'draw', seat: 0, tile: tiles('5p')[0] });
-    expect(next.ok && next.state.sweep && next.state.expect.kind).toBe('sweep-drawn');
+    expect(next.ok && r.machine.view(next.state).phase).toBe('sweep');
+    expect(next.ok && (next.state as typeof r.states[number]).expect.kind).toBe('sweep-drawn');
   });
   it('a winning draw in the sweep wins at once, as a self-draw', () => {
     const r = play({ hands, gold: '9p', events: [...moves, ev.draw(0, '5p'), ev.draw(1, '5p'), ev.win(1, 'self-draw')] });

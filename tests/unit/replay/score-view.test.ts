@@ -25,10 +25,10 @@ describe('score rows', () => {
     expect(rows.sums.find((s) => s.key === 'total')).toMatchObject({ recomputed: 10, recorded: 12, ok: false });
     expect(rows.pays.filter((p) => !p.ok)).toHaveLength(4);
     const words = r.deal.verdict.differences.map((d) => differenceText('en', d, log));
-    expect(words).toContain('Total each player pays: the log records 12, the rules give 10.');
+    expect(words).toContain('Total (each player pays): the log records 12, the rules give 10.');
     expect(words).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
     const zh = r.deal.verdict.differences.map((d) => differenceText('zh', d, log));
-    expect(zh).toContain('每家付的总分：记录为 12，按规则应为 10。');
+    expect(zh).toContain('总分（每家付）：记录为 12，按规则应为 10。');
   });
 
   it('names every result field in words', () => {

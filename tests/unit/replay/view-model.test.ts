@@ -3,7 +3,8 @@
 // waits from the engine for the seats shown, and the end of the deal.
 import { describe, expect, it } from 'vitest';
 import { loadDeal, type LoadedDeal } from '../../../src/components/replay/load.ts';
-import { actingSeat, meldView, tableView } from '../../../src/components/replay/view-model.ts';
+import { meldView, tableView } from '../../../src/components/replay/view-model.ts';
+import type { GameState } from '../../../src/engine/index.ts';
 import { rowSizes } from '../../../src/components/replay/row-sizes.ts';
 import { tileCode } from '../../../src/engine/tiles/index.ts';
 import { sampleText } from './fixtures.ts';
@@ -102,8 +103,8 @@ describe('tableView', () => {
 
   it('names the seat to act, none while claims are open', () => {
     for (let p = 0; p <= deal.last; p++) {
-      const state = deal.replay.states[p];
-      const acting = actingSeat(state);
+      const state = deal.replay.states[p] as GameState;
+      const acting = tableView(deal, p, { seat: 0, open: false }).seats.find((s) => s.acting)?.seat ?? null;
       if (state.expect.kind === 'claims' || state.expect.kind === 'ended') expect(acting).toBeNull();
       if (state.expect.kind === 'draw' || state.expect.kind === 'act') expect(acting).toBe(state.expect.seat);
     }
@@ -114,7 +115,7 @@ describe('tableView', () => {
     const v = tableView(dead, dead.last, { seat: 0, open: false });
     const faces = v.seats.flatMap((s) => s.discards).filter((f) => f.dimmed);
     expect(faces.length).toBeGreaterThan(0);
-    expect(faces.every((f) => f.tile === dead.replay.states[dead.last].gold && f.gold)).toBe(true);
+    expect(faces.every((f) => f.tile === (dead.replay.states[dead.last] as GameState).gold && f.gold)).toBe(true);
   });
 
   it('row sizes hold the most tiles any seat reaches', () => {

@@ -1,33 +1,45 @@
-// The `fuzhou` rule set: the app's house rules (seed 000) read with shared/rulings.md.
+// The `fuzhou` rule set: the app's house rules (seed 000), read as this site's rulings say.
 
 import type { Ruleset } from '../types.ts';
+import { goldRuleset } from './family.ts';
 import { type FuzhouOptions, fuzhouOptionSpecs } from './options.ts';
 import { scoreFuzhou } from './score.ts';
-import { checkFuzhouSituation } from './situation.ts';
-import { createFuzhouDeal } from './game/index.ts';
-import { FUZHOU_COPIES, FUZHOU_HAND_KINDS, isFuzhouFlower } from './tileset.ts';
+import { FUZHOU_COPIES, FUZHOU_HAND_KINDS, FUZHOU_WALL_SIZE, isFuzhouFlower } from './tileset.ts';
+import { FUZHOU_STACKS, onTable } from './sim/scenarios.ts';
+import type { GoldTable } from './game/context.ts';
 
 export type { FuzhouOptions } from './options.ts';
 export { fuzhouOptionsSchema, fuzhouOptionSpecs, FUZHOU_DEFAULTS } from './options.ts';
 
-export interface FuzhouRuleset extends Ruleset<FuzhouOptions> {
-  readonly name: 'fuzhou';
-}
+export const FUZHOU_WINS = ['normal', 'pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon'] as const;
 
-export function createFuzhou(options: FuzhouOptions): FuzhouRuleset {
-  const ruleset: FuzhouRuleset = {
+export function createFuzhou(options: FuzhouOptions): Ruleset {
+  const table: GoldTable = {
+    copies: FUZHOU_COPIES,
+    wallSize: FUZHOU_WALL_SIZE,
+    isBonus: isFuzhouFlower,
+    reserve: 18,
+    finalSweep: 4,
+    bonusSetReserve: 0,
+    goldFlipFlower: options.goldFlipFlower,
+    idleGold: options.idleGold,
+    dealerGoldGrab: options.dealerGoldGrab,
+    threeGoldsOnDeal: options.threeGoldsOnDeal,
+    goldDiscardable: options.goldDiscardable,
+    streakBonus: options.streakBonus,
+    goldPairPriority: false,
+  };
+  return goldRuleset({
     name: 'fuzhou',
+    words: 'fuzhou',
     options,
     optionSpecs: fuzhouOptionSpecs,
-    copies: FUZHOU_COPIES,
+    table,
     handKinds: FUZHOU_HAND_KINDS,
-    handSize: 16,
-    meldsToWin: 5,
-    hasGold: true,
-    isFlower: isFuzhouFlower,
-    checkSituation: checkFuzhouSituation,
+    winBy: ['self-draw', 'discard', 'rob-kong', 'gold-grab'],
+    wins: FUZHOU_WINS,
+    figures: ['base', 'bonus', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou(situation, options),
-    deal: (setup) => createFuzhouDeal(ruleset, setup),
-  };
-  return ruleset;
+    scenarios: onTable(table, FUZHOU_STACKS),
+  });
 }

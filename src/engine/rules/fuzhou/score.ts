@@ -2,7 +2,7 @@
 // hand's readings allow, then base + bonus × multiplier, item by item.
 
 import { concealedCounts, firstDecomposition, goldsToComplete, goldsToMelds, type Decomposition } from '../../hand/index.ts';
-import type { NoWin, ScoreItem, ScoreOutcome, Situation } from '../types.ts';
+import type { NoWin, ScoreItem, Situation, WinScore } from '../types.ts';
 import type { FuzhouOptions } from './options.ts';
 
 export type FuzhouWin = 'normal' | 'pinghu' | 'gold-grab' | 'three-golds' | 'gold-pair' | 'gold-dragon';
@@ -35,7 +35,14 @@ export function isIdleGold(concealedBefore: ArrayLike<number>, goldsBefore: numb
   return goldsBefore === 1 && goldsToMelds(concealedBefore) === 0;
 }
 
-export function scoreFuzhou(s: Situation, options: FuzhouOptions): ScoreOutcome {
+/** A Fuzhou win: the shared shape plus the formula's parts. */
+export interface FuzhouScore extends WinScore {
+  base: number;
+  bonus: number;
+  multiplier: number;
+}
+
+export function scoreFuzhou(s: Situation, options: FuzhouOptions): FuzhouScore | NoWin {
   const { counts, golds } = concealedCounts(s.concealed, s.gold, scratch);
   // Three golds declared straight after the deal leave a non-dealer with 16 tiles: any shape wins,
   // but no reading of a hand that is not 17 tiles counts as whole.
@@ -85,14 +92,19 @@ export function scoreFuzhou(s: Situation, options: FuzhouOptions): ScoreOutcome 
     ruling: 13,
   });
 
+  const total = base + bonus * multiplier;
   return {
     ok: true,
+    ruleset: 'fuzhou',
     win,
     base,
     bonus,
     multiplier,
-    total: base + bonus * multiplier,
+    total,
+    figures: { base, bonus, multiplier, total },
     items,
+    // Ruling 13: each of the other three pays the total, a discard win too.
+    payments: [{ from: 'each-other', amount: total, reason: 'win' }],
     decomposition: reading(win, counts, golds, s.gold, complete),
     golds,
   };
@@ -123,7 +135,7 @@ function isGoldPair(counts: Uint8Array, golds: number, options: FuzhouOptions): 
   return golds >= 2 && goldsToMelds(counts) <= golds - 2;
 }
 
-function reading(win: FuzhouWin, counts: Uint8Array, golds: number, gold: number | null, complete: boolean): Decomposition | null {
+export function reading(win: string, counts: Uint8Array, golds: number, gold: number | null, complete: boolean): Decomposition | null {
   if (!complete || gold === null) return complete ? firstDecomposition(counts, golds, -1) : null;
   if (win === 'gold-dragon') {
     const rest = firstDecomposition(counts, 0, gold);

@@ -9,7 +9,14 @@ import { FUZHOU_COPIES, isFuzhouFlower } from './tileset.ts';
 
 const HAND_SIZE = 17;
 
-export function checkFuzhouSituation(s: Situation): Problem[] {
+/** The checks, for a table with these copies of each tile (honors and flowers are bonus tiles at both). */
+export function situationChecker(copies: Readonly<Uint8Array>): (s: Situation) => Problem[] {
+  return (s) => checkSituationWith(copies, s);
+}
+
+export const checkFuzhouSituation = situationChecker(FUZHOU_COPIES);
+
+function checkSituationWith(copies: Readonly<Uint8Array>, s: Situation): Problem[] {
   const problem = (path: Problem['path'], code: string, params: Problem['params'] = {}): Problem[] => [{ path, code, params }];
   const gold = s.gold;
   if (gold === null || isFuzhouFlower(gold)) return problem(['gold'], 'gold-not-suited', { tile: gold === null ? '' : tileCode(gold) });
@@ -26,7 +33,7 @@ export function checkFuzhouSituation(s: Situation): Problem[] {
 
   // Copies: the gold's indicator is set aside face up, so only three golds are in play,
   // except in a gold grab, where the indicator itself joins the winner's hand.
-  const max = Uint8Array.from(FUZHOU_COPIES);
+  const max = Uint8Array.from(copies);
   if (s.winBy !== 'gold-grab') max[gold]--;
   const seen = new Uint8Array(TILE_KINDS);
   const fields: [Problem['path'], readonly Tile[]][] = [

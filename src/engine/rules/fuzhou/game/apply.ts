@@ -1,7 +1,7 @@
 // The Fuzhou state machine: `apply(state, event)` dispatches on what the state expects next
 // and returns the next state, or the rule the event breaks. Nothing here mutates.
 
-import type { ApplyResult, DealEvent, GameState } from '../../../game/types.ts';
+import type { ApplyResult, DealEvent, GameState } from './state.ts';
 import { EMPTY_SEAT } from '../../../game/seat.ts';
 import { TILE_KINDS } from '../../../tiles/index.ts';
 import { onClaims, onRob } from './claims.ts';
@@ -20,6 +20,8 @@ export function initialState(deal: FuzhouDeal): GameState {
     streak: deal.streak,
     gold: null,
     indicator: null,
+    wallSize: deal.table.wallSize,
+    sweepAt: deal.table.finalSweep,
     front: 0,
     tail: 0,
     reserve: 0,
@@ -53,7 +55,7 @@ export function applyEvent(deal: FuzhouDeal, state: GameState, event: DealEvent)
     case 'sweep':
       return onDraw(deal, state, expect, event);
     case 'flower':
-      return onFlower(state, expect.seat, expect.tile, event, false);
+      return onFlower(deal, state, expect.seat, expect.tile, event, false);
     case 'act':
       return onAct(deal, state, expect.seat, false, event);
     case 'discard':
@@ -65,7 +67,7 @@ export function applyEvent(deal: FuzhouDeal, state: GameState, event: DealEvent)
     case 'sweep-drawn': {
       const seat = expect.seat;
       const drawn = state.seats[seat].drawn;
-      if (drawn !== null && drawn >= 27) return onFlower(state, seat, drawn, event, true);
+      if (drawn !== null && deal.table.isBonus(drawn)) return onFlower(deal, state, seat, drawn, event, true);
       if (event.type === 'win') {
         if (event.seat !== seat || (event.how !== 'self-draw' && event.how !== 'three-golds')) return fail('sweep-self-draw-only', { seat: event.seat });
         return onAct(deal, state, seat, false, event);

@@ -2,7 +2,7 @@
 // (win > kong > pong > chow, then the seat nearest the discarder), chow only from the upper seat.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import type { ApplyResult, Call, ClaimKind, DealEvent, Expect, GameState, Seat, Violation } from '../../../game/types.ts';
+import type { ApplyResult, Call, ClaimKind, DealEvent, Expect, GameState, Seat, Violation } from './state.ts';
 import { countOf, distance, nextSeat, withSeat, withoutTiles } from '../../../game/seat.ts';
 import { type FuzhouDeal, violation } from './context.ts';
 import { fail, next, ok, passTurn, update } from './flow.ts';
@@ -21,6 +21,17 @@ export function outranked(calls: readonly Call[], seat: Seat, claim: ClaimKind, 
     if (higher) return violation('claim-outranked', { seat, claim, other: c.seat, otherClaim: c.claim });
   }
   return null;
+}
+
+/**
+ * Order among equal claims: the seat nearest the discarder first (截和); with `goldPairPriority`,
+ * a win that is a gold pair before any other win.
+ */
+function claimOrder(deal: FuzhouDeal, state: GameState, seat: Seat, claim: ClaimKind, discarder: Seat, tile: Tile): number {
+  const near = distance(discarder, seat);
+  if (claim !== 'win' || !deal.table.goldPairPriority) return near;
+  const judged = judgeWin(deal, state, { seat, how: 'discard', tile });
+  return judged.ok && judged.score.win === 'gold-pair' ? near - 4 : near;
 }
 
 /** Why `seat` may not chow `tile` with `tiles` from its hand, or null. */
@@ -85,7 +96,7 @@ export function onClaims(deal: FuzhouDeal, state: GameState, expect: Of<'claims'
     return fail('claim-wrong-tile', { seat, tile: tileCode(event.tile), discard: tileCode(tile) });
   }
   if (event.type === 'win' && event.how !== 'discard') return fail('win-how-not-now', { seat, how: event.how });
-  const problem = claimProblem(deal, state, seat, claim, discarder, tile) ?? outranked(calls, seat, claim, (s) => distance(discarder, s));
+  const problem = claimProblem(deal, state, seat, claim, discarder, tile) ?? outranked(calls, seat, claim, (s) => claimOrder(deal, state, s, claim, discarder, tile));
   if (problem) return { ok: false, violation: problem };
   if (claim === 'win') return finishWin(deal, state, { seat, how: 'discard', tile });
 

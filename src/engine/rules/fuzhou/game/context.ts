@@ -1,22 +1,41 @@
-// What a Fuzhou deal is played with: the options, the rule set (for scoring), and the wall's
-// order when the log carries it. Handlers receive it with the state; both are immutable.
+// What a deal at a Fuzhou-style table is played with: the table's constants and readings (the
+// house rules' 123 tiles, or the classic 144), the rule set (for scoring), and the wall's order
+// when the log carries it. Handlers receive it with the state; both are immutable.
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { Seat, Violation } from '../../../game/types.ts';
+import type { Seat, Violation } from './state.ts';
 import type { Ruleset } from '../../types.ts';
-import type { FuzhouOptions } from '../options.ts';
+
+/** The constants and readings that tell one Fuzhou-style table from another. */
+export interface GoldTable {
+  /** Copies of each tile kind in the wall (index = tile id). */
+  copies: Readonly<Uint8Array>;
+  wallSize: number;
+  /** A bonus tile: set aside when drawn and replaced from the tail. */
+  isBonus(tile: Tile): boolean;
+  /** Tail tiles never drawn once the gold is flipped. */
+  reserve: number;
+  /** The final sweep begins with this many drawable tiles or fewer. */
+  finalSweep: number;
+  /** The reserve grows by this much when one seat sets aside all four copies of a bonus tile. */
+  bonusSetReserve: number;
+  goldFlipFlower: 'dealer' | 'set-aside';
+  idleGold: boolean;
+  dealerGoldGrab: boolean;
+  threeGoldsOnDeal: boolean;
+  goldDiscardable: boolean;
+  streakBonus: 'every-winner' | 'dealer-only';
+  /** Between wins on one discard, a gold pair comes before seat order. */
+  goldPairPriority: boolean;
+}
 
 export interface FuzhouDeal {
-  options: FuzhouOptions;
-  ruleset: Ruleset<FuzhouOptions>;
+  table: GoldTable;
+  ruleset: Ruleset;
   /** The full tile order at the start (front first), when known. */
   wall: readonly Tile[] | null;
   dealer: Seat;
   streak: number;
 }
-
-export const WALL_SIZE = 123;
-export const RESERVE = 18;
-export const FINAL_SWEEP = 4;
 
 export const violation = (code: string, params: Violation['params'] = {}): Violation => ({ code, params });

@@ -1,7 +1,7 @@
 // The end of a deal: a win event, judged and settled, with the winning tile moved into the
 // winner's hand; or a draw game.
 
-import type { ApplyResult, GameState, MeldRecord } from '../../../game/types.ts';
+import type { ApplyResult, GameState, MeldRecord } from './state.ts';
 import { withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import type { FuzhouDeal } from './context.ts';
 import { next } from './flow.ts';
@@ -35,10 +35,11 @@ export function finishWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): 
     const melds = k.melds.map((m): MeldRecord => (m.type === 'added-kong' && m.tiles[0] === expect.tile ? { ...m, type: 'pong', tiles: m.tiles.slice(0, 3) } : m));
     seats = withSeat(seats, expect.konger, { melds });
   }
-  const result = settle(state, claim.seat, claim.how, judged.score);
+  const discarder = expect.kind === 'claims' ? expect.discarder : expect.kind === 'rob' ? expect.konger : null;
+  const result = settle(state, claim.seat, claim.how, judged.score, discarder);
   return { ok: true, state: next(state, { seats, indicator, result, expect: { kind: 'ended' } }) };
 }
 
 export function finishDrawGame(state: GameState): ApplyResult {
-  return { ok: true, state: next(state, { result: settle(state, null, null, null), expect: { kind: 'ended' } }) };
+  return { ok: true, state: next(state, { result: settle(state, null, null, null, null), expect: { kind: 'ended' } }) };
 }

@@ -1,9 +1,8 @@
 // Shared steps of the state machine: results, and where play goes when a turn passes
 // (a normal draw, the final sweep of ruling 4, or a draw game when nothing is left).
 
-import type { ApplyResult, Expect, GameState, Seat, Violation } from '../../../game/types.ts';
+import type { ApplyResult, Expect, GameState, Seat, Violation } from './state.ts';
 import { nextSeat } from '../../../game/seat.ts';
-import { FINAL_SWEEP } from './context.ts';
 import { drawable } from './wall.ts';
 
 export const ok = (state: GameState): ApplyResult => ({ ok: true, state });
@@ -23,6 +22,8 @@ export function update(state: GameState, patch: Partial<GameState>, steps = 0): 
     streak: state.streak,
     gold: patch.gold !== undefined ? patch.gold : state.gold,
     indicator: 'indicator' in patch ? patch.indicator! : state.indicator,
+    wallSize: state.wallSize,
+    sweepAt: state.sweepAt,
     front: patch.front ?? state.front,
     tail: patch.tail ?? state.tail,
     reserve: patch.reserve ?? state.reserve,
@@ -38,7 +39,7 @@ export function update(state: GameState, patch: Partial<GameState>, steps = 0): 
 export function turnTo(state: GameState, seat: Seat): { expect: Expect; sweep: boolean } {
   const left = drawable(state);
   if (left <= 0) return { expect: { kind: 'draw-game' }, sweep: state.sweep };
-  if (state.sweep || left <= FINAL_SWEEP) return { expect: { kind: 'sweep', seat }, sweep: true };
+  if (state.sweep || left <= state.sweepAt) return { expect: { kind: 'sweep', seat }, sweep: true };
   return { expect: { kind: 'draw', seat }, sweep: false };
 }
 

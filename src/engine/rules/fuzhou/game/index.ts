@@ -1,18 +1,18 @@
-// A Fuzhou deal as a DealMachine: the generic face the replay, the verifier and the bots use.
+// A deal at a Fuzhou-style table as a DealMachine: the generic face the replay, the verifier,
+// the bots and the viewer use. Only this folder reads the state's own fields.
 
 import { concealedCounts, goldsToMelds, waitingTiles } from '../../../hand/index.ts';
-import type { DealMachine, DealSetup, GameState, Seat, Wait } from '../../../game/types.ts';
+import type { DealMachine, DealSetup, Decision, GameState, Seat, TableFacts, Wait } from './state.ts';
 import type { Ruleset } from '../../types.ts';
-import type { FuzhouOptions } from '../options.ts';
-import { FUZHOU_COPIES, FUZHOU_HAND_KINDS } from '../tileset.ts';
 import { applyEvent, initialState } from './apply.ts';
-import { WALL_SIZE, type FuzhouDeal } from './context.ts';
+import type { FuzhouDeal, GoldTable } from './context.ts';
 import { legalEvents } from './legal.ts';
+import { narrator } from './narrate.ts';
 import { drawable } from './wall.ts';
 
 /** Copies of each tile not visible on the table: still in the wall, or in a hand not yet shown. */
-function unseen(state: GameState, seat: Seat): Uint8Array {
-  const left = Uint8Array.from(FUZHOU_COPIES);
+function unseen(deal: FuzhouDeal, state: GameState, seat: Seat): Uint8Array {
+  const left = Uint8Array.from(deal.table.copies);
   const see = (t: number) => left[t] > 0 && left[t]--;
   for (let s = 0; s < 4; s++) {
     const seatState = state.seats[s];
@@ -25,34 +25,92 @@ function unseen(state: GameState, seat: Seat): Uint8Array {
   return left;
 }
 
-export function waitsOf(state: GameState, seat: Seat): Wait[] | null {
+function waitsOf(deal: FuzhouDeal, state: GameState, seat: Seat): Wait[] | null {
   const s = state.seats[seat];
   if (state.gold === null || s.hand.length % 3 !== 1) return null;
   const { counts, golds } = concealedCounts(s.hand, state.gold);
-  const left = unseen(state, seat);
-  const tiles = waitingTiles(counts, golds, state.gold, FUZHOU_HAND_KINDS);
-  // Ruling 9: holding two golds, the third wins on a self-draw whatever the shape.
+  const left = unseen(deal, state, seat);
+  const tiles = waitingTiles(counts, golds, state.gold, deal.ruleset.handKinds);
+  // Three golds: holding two, the third wins on a self-draw whatever the shape.
   if (golds === 2 && !tiles.includes(state.gold)) tiles.push(state.gold);
   return tiles.sort((a, b) => a - b).map((tile) => ({ tile, left: left[tile] }));
 }
 
-export function createFuzhouDeal(ruleset: Ruleset<FuzhouOptions>, setup: DealSetup): DealMachine {
-  const deal: FuzhouDeal = { options: ruleset.options, ruleset, wall: setup.wall, dealer: setup.dealer, streak: setup.streak };
+/** The seat whose move the table waits for, or null while claims are open or the deal is over. */
+function actingSeat(state: GameState): Seat | null {
+  const e = state.expect;
+  switch (e.kind) {
+    case 'opening-flowers':
+      return e.queue[0] ?? null;
+    case 'opening':
+      return state.dealer;
+    case 'deal':
+    case 'draw':
+    case 'replacement':
+    case 'flower':
+    case 'act':
+    case 'discard':
+    case 'sweep':
+    case 'sweep-drawn':
+      return e.seat;
+    default:
+      return null;
+  }
+}
+
+function decision(state: GameState): Decision {
+  const e = state.expect;
+  switch (e.kind) {
+    case 'claims':
+      return { kind: 'claims', from: e.discarder, tile: e.tile, winsOnly: false };
+    case 'rob':
+      return { kind: 'claims', from: e.konger, tile: e.tile, winsOnly: true };
+    case 'opening':
+      return { kind: 'window', seat: state.dealer };
+    case 'act':
+    case 'discard':
+      return { kind: 'turn', seat: e.seat };
+    case 'ended':
+      return { kind: 'over' };
+    default:
+      return { kind: 'forced' };
+  }
+}
+
+function view(deal: FuzhouDeal, state: GameState): TableFacts {
+  const e = state.expect;
+  const calls = e.kind === 'claims' || e.kind === 'rob' || e.kind === 'opening' ? e.calls : [];
+  return {
+    acting: actingSeat(state),
+    calls,
+    wilds: state.gold === null ? [] : [state.gold],
+    indicator: state.gold === null ? null : state.indicator,
+    left: drawable(state),
+    centre: state.gold === null ? [] : [{ id: 'reserve', value: state.reserve }],
+    phase: state.sweep && state.result === null ? 'sweep' : null,
+    decision: decision(state),
+  };
+}
+
+export function createGoldDeal(table: GoldTable, ruleset: Ruleset, setup: DealSetup): DealMachine<GameState> {
+  const deal: FuzhouDeal = { table, ruleset, wall: setup.wall, dealer: setup.dealer, streak: setup.streak };
   return {
     initial: initialState(deal),
-    wallSize: WALL_SIZE,
+    wallSize: table.wallSize,
     apply: (state, event) => applyEvent(deal, state, event),
     legalEvents: (state) => legalEvents(deal, state),
-    drawable,
-    waits: waitsOf,
+    view: (state) => view(deal, state),
+    waits: (state, seat) => waitsOf(deal, state, seat),
     markers(state, seat) {
       const s = state.seats[seat];
-      let idleGold = false;
-      if (deal.options.idleGold && state.gold !== null && s.hand.length % 3 === 1) {
+      const markers: string[] = [];
+      if (table.idleGold && state.gold !== null && s.hand.length % 3 === 1) {
         const { counts, golds } = concealedCounts(s.hand, state.gold);
-        idleGold = golds === 1 && goldsToMelds(counts) === 0;
+        if (golds === 1 && goldsToMelds(counts) === 0) markers.push('idle-gold');
       }
-      return { idleGold, selfDrawOnly: idleGold || s.goldDiscarded };
+      if (markers.length || s.goldDiscarded) markers.push('self-draw-only');
+      return markers;
     },
+    narrate: narrator(ruleset.words),
   };
 }

@@ -1,10 +1,9 @@
 // Everything `apply` would accept next, for the bots and for the viewer's "could have" hints.
 // Draws, deals and flips name their tile only when the wall's order is known.
 
-import type { DealEvent, GameState, Seat } from '../../../game/types.ts';
+import type { DealEvent, GameState, Seat } from './state.ts';
 import { countOf, nextSeat } from '../../../game/seat.ts';
-import { SEATS } from '../../../game/types.ts';
-import { isFuzhouFlower } from '../tileset.ts';
+import { SEATS } from './state.ts';
 import type { FuzhouDeal } from './context.ts';
 import { chowOptions, claimProblem } from './claims.ts';
 import { passTurn, update } from './flow.ts';
@@ -36,7 +35,7 @@ function turnEvents(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnly:
     }
   }
   for (const t of distinct(s.hand)) {
-    if (t !== state.gold || deal.options.goldDiscardable) out.push({ type: 'discard', seat, tile: t });
+    if (t !== state.gold || deal.table.goldDiscardable) out.push({ type: 'discard', seat, tile: t });
   }
   return out;
 }
@@ -55,7 +54,7 @@ export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
       return deal.wall ? [{ type: 'deal', seat: e.seat, tiles: deal.wall.slice(state.front, state.front + (e.seat === state.dealer ? 17 : 16)) }] : [];
     case 'opening-flowers': {
       const seat = e.queue[0];
-      const flowers = state.seats[seat].hand.filter(isFuzhouFlower);
+      const flowers = state.seats[seat].hand.filter(deal.table.isBonus);
       if (!e.drawing && flowers.length) return distinct(flowers).map((tile) => ({ type: 'flower', seat, tile }));
       return drawEvent(deal, state, seat, 'tail');
     }
@@ -104,7 +103,7 @@ export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
     }
     case 'sweep-drawn': {
       const drawn = state.seats[e.seat].drawn;
-      if (drawn !== null && isFuzhouFlower(drawn)) return [{ type: 'flower', seat: e.seat, tile: drawn }];
+      if (drawn !== null && deal.table.isBonus(drawn)) return [{ type: 'flower', seat: e.seat, tile: drawn }];
       if (sweepWinDue(deal, state, e.seat)) return turnEvents(deal, state, e.seat, false).filter((ev) => ev.type === 'win');
       return passEvents(deal, state, e.seat);
     }

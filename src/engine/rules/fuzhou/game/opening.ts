@@ -4,16 +4,16 @@
 
 import { isComplete, concealedCounts } from '../../../hand/index.ts';
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import type { ApplyResult, DealEvent, Expect, GameState, Seat } from '../../../game/types.ts';
+import type { ApplyResult, DealEvent, Expect, GameState, Seat } from './state.ts';
 import { distance, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
-import { isFuzhouFlower } from '../tileset.ts';
-import { RESERVE, type FuzhouDeal } from './context.ts';
+import type { FuzhouDeal } from './context.ts';
+import { fourOfAKind } from './bonus.ts';
 import { fail, next, ok } from './flow.ts';
 import { take } from './wall.ts';
 
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
 
-const holdsFlower = (hand: readonly Tile[]) => hand.some(isFuzhouFlower);
+const holdsFlower = (deal: FuzhouDeal, hand: readonly Tile[]) => hand.some(deal.table.isBonus);
 const dealerFirst = (dealer: Seat, seats: readonly Seat[]) => [...seats].sort((a, b) => distance(dealer, a) - distance(dealer, b));
 
 export function onDeal(deal: FuzhouDeal, state: GameState, expect: Of<'deal'>, event: DealEvent): ApplyResult {
@@ -27,7 +27,7 @@ export function onDeal(deal: FuzhouDeal, state: GameState, expect: Of<'deal'>, e
   const last = nextSeat(event.seat) === state.dealer;
   let expectNext: Expect = { kind: 'deal', seat: nextSeat(event.seat) };
   if (last) {
-    const queue = dealerFirst(state.dealer, [0, 1, 2, 3].filter((s) => holdsFlower(seats[s].hand)) as Seat[]);
+    const queue = dealerFirst(state.dealer, [0, 1, 2, 3].filter((s) => holdsFlower(deal, seats[s].hand)) as Seat[]);
     expectNext = queue.length ? { kind: 'opening-flowers', queue, next: [], owed: 0, drawing: false } : { kind: 'gold' };
   }
   return ok(next(state, { seats, front: taken.front, seen: taken.seen, expect: expectNext }));
@@ -39,18 +39,18 @@ export function onOpeningFlowers(deal: FuzhouDeal, state: GameState, expect: Of<
     if (event.seat !== seat) return fail('flower-out-of-order', { seat: event.seat, expected: seat });
     if (expect.drawing) return fail('flower-next-round', { seat, tile: tileCode(event.tile) });
     const hand = withoutTiles(state.seats[seat].hand, [event.tile]);
-    if (!hand || !isFuzhouFlower(event.tile)) return fail('flower-not-held', { seat, tile: tileCode(event.tile) });
+    if (!hand || !deal.table.isBonus(event.tile)) return fail('flower-not-held', { seat, tile: tileCode(event.tile) });
     const seats = withSeat(state.seats, seat, { hand, flowers: [...state.seats[seat].flowers, event.tile] });
     return ok(next(state, { seats, expect: { ...expect, owed: expect.owed + 1 } }));
   }
   if (event.type !== 'draw') return fail('expected-flower-replacement', { seat });
   if (event.seat !== seat) return fail('flower-out-of-order', { seat: event.seat, expected: seat });
-  if (holdsFlower(state.seats[seat].hand) && !expect.drawing) return fail('flowers-first', { seat });
+  if (holdsFlower(deal, state.seats[seat].hand) && !expect.drawing) return fail('flowers-first', { seat });
   if (expect.owed === 0) return fail('no-replacement-owed', { seat });
   const taken = take(deal, state, [event.tile], 'tail');
   if (!taken.ok) return { ok: false, violation: taken.violation };
   const seats = withSeat(state.seats, seat, { hand: withTile(state.seats[seat].hand, event.tile) });
-  const nextRound = isFuzhouFlower(event.tile) && !expect.next.includes(seat) ? [...expect.next, seat] : expect.next;
+  const nextRound = deal.table.isBonus(event.tile) && !expect.next.includes(seat) ? [...expect.next, seat] : expect.next;
   let expectNext: Expect = { ...expect, next: nextRound, owed: expect.owed - 1, drawing: true };
   if (expect.owed === 1) {
     const queue = expect.queue.slice(1);
@@ -66,14 +66,14 @@ export function onGold(deal: FuzhouDeal, state: GameState, event: DealEvent): Ap
   const taken = take(deal, state, [event.tile], 'tail');
   if (!taken.ok) return { ok: false, violation: taken.violation };
   const moved = { tail: taken.tail, seen: taken.seen };
-  if (isFuzhouFlower(event.tile)) {
+  if (deal.table.isBonus(event.tile)) {
     // Ruling 2: a flipped flower goes to the dealer (or is only set aside), and another is flipped.
-    const seats = deal.options.goldFlipFlower === 'dealer'
+    const seats = deal.table.goldFlipFlower === 'dealer'
       ? withSeat(state.seats, state.dealer, { flowers: [...state.seats[state.dealer].flowers, event.tile] })
       : state.seats;
     return ok(next(state, { ...moved, seats }));
   }
-  return ok(next(state, { ...moved, gold: event.tile, indicator: event.tile, reserve: RESERVE, expect: { kind: 'opening', calls: [] } }));
+  return ok(next(state, { ...moved, gold: event.tile, indicator: event.tile, reserve: deal.table.reserve + deal.table.bonusSetReserve * fourOfAKind(state.seats), expect: { kind: 'opening', calls: [] } }));
 }
 
 /** Priority in the opening window: the dealer's own win first, then grabs nearest the dealer, the dealer's grab last. */
@@ -82,8 +82,8 @@ export function openingRank(state: GameState, seat: Seat, dealerOwnWin: boolean)
   return dealerOwnWin ? 0 : 4;
 }
 
-/** Whether the dealer's 17 tiles already win (a self-draw before the first discard). */
+/** Whether the dealer's 17 tiles already win (heavenly hand, or three golds held): its own win comes first. */
 export function dealerHandWins(state: GameState): boolean {
   const { counts, golds } = concealedCounts(state.seats[state.dealer].hand, state.gold);
-  return isComplete(counts, golds);
+  return golds >= 3 || isComplete(counts, golds);
 }

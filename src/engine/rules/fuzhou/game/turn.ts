@@ -2,13 +2,13 @@
 // a drawn flower, and then winning, declaring a kong, or discarding.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import type { ApplyResult, DealEvent, Expect, GameState, Seat } from '../../../game/types.ts';
+import type { ApplyResult, DealEvent, Expect, GameState, Seat } from './state.ts';
 import { countOf, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
-import { isFuzhouFlower } from '../tileset.ts';
 import type { FuzhouDeal } from './context.ts';
 import { fail, next, ok, passTurn, update } from './flow.ts';
 import { drawable, take } from './wall.ts';
 import { finishWin } from './finish.ts';
+import { completesFour } from './bonus.ts';
 
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
 
@@ -34,19 +34,21 @@ export function onDraw(deal: FuzhouDeal, state: GameState, expect: Of<'draw' | '
   const seats = withSeat(state.seats, event.seat, { hand: withTile(state.seats[event.seat].hand, event.tile), drawn: event.tile });
   let expectNext: Expect;
   if (expect.kind === 'sweep') expectNext = { kind: 'sweep-drawn', seat: event.seat };
-  else if (isFuzhouFlower(event.tile)) expectNext = { kind: 'flower', seat: event.seat, tile: event.tile };
+  else if (deal.table.isBonus(event.tile)) expectNext = { kind: 'flower', seat: event.seat, tile: event.tile };
   else expectNext = { kind: 'act', seat: event.seat };
   return ok(next(state, { seats, front: taken.front, tail: taken.tail, seen: taken.seen, expect: expectNext }));
 }
 
 /** Setting aside a drawn flower: replaced from the tail, except in the final sweep (ruling 4). */
-export function onFlower(state: GameState, seat: Seat, tile: Tile, event: DealEvent, inSweep: boolean): ApplyResult {
+export function onFlower(deal: FuzhouDeal, state: GameState, seat: Seat, tile: Tile, event: DealEvent, inSweep: boolean): ApplyResult {
   if (event.type !== 'flower' || event.seat !== seat || event.tile !== tile) {
     return fail('flower-must-be-set-aside', { seat, tile: tileCode(tile) });
   }
   const s = state.seats[seat];
   const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [tile])!, flowers: [...s.flowers, tile], drawn: null });
-  const moved = update(state, { seats });
+  // The sweep's tiles are counted when it begins: a set completed then grows nothing.
+  const grows = !inSweep && deal.table.bonusSetReserve > 0 && completesFour(s.flowers, tile);
+  const moved = update(state, { seats, reserve: grows ? state.reserve + deal.table.bonusSetReserve : state.reserve });
   if (inSweep) return ok(next(passTurn(moved, seat), {}));
   return ok(next(moved, { expect: replacementFor(moved, seat, 'flower') }));
 }
@@ -60,7 +62,7 @@ export function onAct(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnl
       const hand = withoutTiles(s.hand, [event.tile]);
       if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
       const gold = event.tile === state.gold;
-      if (gold && !deal.options.goldDiscardable) return fail('gold-not-discardable', { seat });
+      if (gold && !deal.table.goldDiscardable) return fail('gold-not-discardable', { seat });
       const seats = withSeat(state.seats, seat, {
         hand,
         drawn: null,

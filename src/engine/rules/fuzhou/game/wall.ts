@@ -2,13 +2,12 @@
 // gold flips), and the reserve never drawn (ruling 3). A known wall order is checked tile by tile.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import type { GameState, Violation } from '../../../game/types.ts';
-import { WALL_SIZE, type FuzhouDeal, violation } from './context.ts';
-import { FUZHOU_COPIES } from '../tileset.ts';
+import type { GameState, Violation } from './state.ts';
+import { type FuzhouDeal, violation } from './context.ts';
 
 /** Tiles that can still be drawn: what is left in the wall beyond the reserve. */
 export function drawable(state: GameState): number {
-  return WALL_SIZE - state.front - state.tail - state.reserve;
+  return state.wallSize - state.front - state.tail - state.reserve;
 }
 
 export type Taken = { ok: true; front: number; tail: number; seen: Uint8Array } | { ok: false; violation: Violation };
@@ -19,13 +18,13 @@ export function take(deal: FuzhouDeal, state: GameState, tiles: readonly Tile[],
   const seen = deal.wall ? (state.seen as Uint8Array) : Uint8Array.from(state.seen);
   let { front, tail } = state;
   for (const tile of tiles) {
-    if (front + tail >= WALL_SIZE) return { ok: false, violation: violation('wall-empty') };
-    const index = from === 'front' ? front : WALL_SIZE - 1 - tail;
+    if (front + tail >= state.wallSize) return { ok: false, violation: violation('wall-empty') };
+    const index = from === 'front' ? front : state.wallSize - 1 - tail;
     if (deal.wall) {
       const expected = deal.wall[index];
       if (expected !== tile) return { ok: false, violation: violation('wall-mismatch', { tile: tileCode(tile), expected: tileCode(expected), position: index + 1 }) };
-    } else if (seen[tile] >= FUZHOU_COPIES[tile]) {
-      return { ok: false, violation: violation('no-copy-left', { tile: tileCode(tile), copies: FUZHOU_COPIES[tile] }) };
+    } else if (seen[tile] >= deal.table.copies[tile]) {
+      return { ok: false, violation: violation('no-copy-left', { tile: tileCode(tile), copies: deal.table.copies[tile] }) };
     }
     if (!deal.wall) seen[tile]++;
     if (from === 'front') front++;
@@ -37,5 +36,5 @@ export function take(deal: FuzhouDeal, state: GameState, tiles: readonly Tile[],
 /** The tile the wall holds at the next front or tail position, when the order is known. */
 export function peek(deal: FuzhouDeal, state: GameState, from: 'front' | 'tail'): Tile | null {
   if (!deal.wall) return null;
-  return deal.wall[from === 'front' ? state.front : WALL_SIZE - 1 - state.tail] ?? null;
+  return deal.wall[from === 'front' ? state.front : state.wallSize - 1 - state.tail] ?? null;
 }

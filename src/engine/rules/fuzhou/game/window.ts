@@ -1,7 +1,7 @@
 // The window right after the gold is revealed and before the dealer's first discard:
 // gold grab (ruling 8), three golds (9), the dealer's own win; otherwise the dealer plays on.
 
-import type { ApplyResult, DealEvent, Expect, GameState, Seat, Violation, WinHow } from '../../../game/types.ts';
+import type { ApplyResult, DealEvent, Expect, GameState, Seat, Violation, WinHow } from './state.ts';
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { type FuzhouDeal, violation } from './context.ts';
 import { fail, next, ok } from './flow.ts';
@@ -16,13 +16,13 @@ type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
 export function openingClaim(deal: FuzhouDeal, state: GameState, seat: Seat, how: WinHow, swap?: Tile): WinClaim | Violation {
   const dealer = seat === state.dealer;
   if (how === 'gold-grab') {
-    if (dealer && !deal.options.dealerGoldGrab) return violation('dealer-grab-off', { seat });
+    if (dealer && !deal.table.dealerGoldGrab) return violation('dealer-grab-off', { seat });
     if (dealer && swap === undefined) return violation('grab-needs-swap', { seat });
     if (!dealer && swap !== undefined) return violation('swap-dealer-only', { seat });
     return { seat, how, tile: state.indicator, swap };
   }
   if (how === 'three-golds') {
-    if (!dealer && !deal.options.threeGoldsOnDeal) return violation('three-golds-on-deal-off', { seat });
+    if (!dealer && !deal.table.threeGoldsOnDeal) return violation('three-golds-on-deal-off', { seat });
     return { seat, how, tile: null };
   }
   if (how === 'self-draw' && dealer) return { seat, how, tile: null };
@@ -37,7 +37,7 @@ export function openingWins(deal: FuzhouDeal, state: GameState, seat: Seat): Win
     const claim = openingClaim(deal, state, seat, how);
     if (!('code' in claim) && judgeWin(deal, state, claim).ok) claims.push(claim);
   }
-  if (seat === state.dealer && deal.options.dealerGoldGrab) {
+  if (seat === state.dealer && deal.table.dealerGoldGrab) {
     for (const swap of new Set(state.seats[seat].hand)) {
       const claim = openingClaim(deal, state, seat, 'gold-grab', swap);
       if (!('code' in claim) && judgeWin(deal, state, claim).ok) {
@@ -67,7 +67,7 @@ export function onOpening(deal: FuzhouDeal, state: GameState, expect: Of<'openin
     }
     const claim = openingClaim(deal, state, event.seat, event.how, event.swap);
     if ('code' in claim) return { ok: false, violation: claim };
-    const myRank = event.seat === state.dealer ? (event.how === 'self-draw' ? 0 : 4) : rank(event.seat);
+    const myRank = event.seat === state.dealer ? (event.how === 'gold-grab' ? 4 : 0) : rank(event.seat);
     const better = expect.calls.find((c) => c.seat !== event.seat && rank(c.seat) < myRank);
     if (better) return fail('claim-outranked', { seat: event.seat, claim: 'win', other: better.seat, otherClaim: 'win' });
     return finishWin(deal, state, claim);

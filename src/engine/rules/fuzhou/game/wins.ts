@@ -2,8 +2,9 @@
 // scoring engine decides), and the settlement: payments, next dealer and streak (ruling 14).
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import type { DealResult, GameState, Seat, Violation, WinHow } from '../../../game/types.ts';
+import { deltasOf, type DealResult, type GameState, type Seat, type Violation, type WinHow } from './state.ts';
 import { withTile } from '../../../game/seat.ts';
+import { settleWin } from '../../../game/settle.ts';
 import type { Situation, WinBy, WinScore } from '../../types.ts';
 import { type FuzhouDeal, violation } from './context.ts';
 
@@ -43,7 +44,7 @@ export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim
     winBy: WIN_BY[claim.how],
     flowers: seat.flowers,
     // Option streakBonus: at some tables only the dealer's own win collects the streak.
-    streak: deal.options.streakBonus === 'dealer-only' && claim.seat !== state.dealer ? 0 : state.streak,
+    streak: deal.table.streakBonus === 'dealer-only' && claim.seat !== state.dealer ? 0 : state.streak,
     goldDiscarded: seat.goldDiscarded,
   };
 }
@@ -72,18 +73,19 @@ export function judgeWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): {
   return { ok: true, score: outcome };
 }
 
-/** Payments and what the next deal inherits. */
-export function settle(state: GameState, winner: Seat | null, how: WinHow | null, score: WinScore | null): DealResult {
+/** Payments and what the next deal inherits (ruling 14). */
+export function settle(state: GameState, winner: Seat | null, how: WinHow | null, score: WinScore | null, discarder: Seat | null): DealResult {
   if (winner === null || score === null) {
-    return { winner: null, how: null, score: null, deltas: [0, 0, 0, 0], nextDealer: state.dealer, nextStreak: state.streak + 1 };
+    return { winner: null, how: null, score: null, settlement: [], deltas: [0, 0, 0, 0], nextDealer: state.dealer, nextStreak: state.streak + 1 };
   }
-  const deltas = [0, 1, 2, 3].map((s) => (s === winner ? 3 * score.total : -score.total)) as [number, number, number, number];
+  const settlement = settleWin(score.payments, winner, discarder);
   const dealerWins = winner === state.dealer;
   return {
     winner,
     how,
     score,
-    deltas,
+    settlement,
+    deltas: deltasOf(settlement),
     nextDealer: dealerWins ? state.dealer : (((state.dealer + 1) % 4) as Seat),
     nextStreak: dealerWins ? state.streak + 1 : 0,
   };

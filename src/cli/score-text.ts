@@ -1,0 +1,49 @@
+// The score of a win as plain text, as a player checks it by hand: one item per line, the
+// subtotal, the rule set's formula, who pays, and the reading. Any rule set: the words are its own.
+
+import { formatTiles, tileCode, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
+import { t, type Lang } from '../i18n/index.ts';
+import { paymentsText } from '../i18n/payments.ts';
+
+export function decompositionJson(d: Decomposition | null) {
+  if (!d) return null;
+  return d.map((g) => ({ type: g.type, tiles: formatTiles(g.tiles), goldsAs: g.golds.map((i) => tileCode(g.tiles[i])) }));
+}
+
+const isMultiplier = (id: string) => id.startsWith('multiplier.');
+const isBase = (id: string) => id.startsWith('base.') || id.endsWith('.base');
+
+export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situation: Situation): string {
+  const words = ruleset.words;
+  const figures = Object.keys(score.figures);
+  // The subtotal the multiplier applies to: the figure just before `multiplier` (fuzhou's bonus, fuzhou-144's points).
+  const at = figures.indexOf('multiplier');
+  const subtotal = at > 0 && !isBase(figures[at - 1]) && figures[at - 1] !== 'base' ? figures[at - 1] : null;
+  const rows: [string, string, string][] = [];
+  for (const item of score.items) {
+    const label = t(lang, `${words}.item.${item.id}`);
+    if (isMultiplier(item.id)) {
+      if (subtotal) rows.push([t(lang, `${words}.figure.${subtotal}`), '', String(score.figures[subtotal])]);
+      rows.push([label, '', `×${item.points}`]);
+    } else if (isBase(item.id)) rows.push([label, '', String(item.points)]);
+    else rows.push([label, `${item.count} × ${item.each}`, String(item.points)]);
+  }
+  const width = (s: string) => [...s].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e7f ? 2 : 1), 0);
+  const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - width(s)));
+  const w0 = Math.max(...rows.map((r) => width(r[0])));
+  const w1 = Math.max(...rows.map((r) => width(r[1])));
+  const lines = [`${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${situation.winBy}`)}`];
+  for (const [label, count, points] of rows) lines.push(`  ${pad(label, w0)}  ${pad(count, w1)}  ${points.padStart(4)}`);
+  lines.push(t(lang, `${words}.score.formula`, score.figures));
+  lines.push(paymentsText(lang, score));
+  if (score.decomposition) {
+    const groups = score.decomposition.map((g) => {
+      const golds = g.golds.map((i) => t(lang, 'engine.score.gold-stands-for', { tile: tileCode(g.tiles[i]) }));
+      return golds.length ? `${formatTiles(g.tiles)} (${golds.join(', ')})` : formatTiles(g.tiles);
+    });
+    lines.push(t(lang, 'engine.score.reading', { groups: groups.join('  ') }));
+  } else {
+    lines.push(t(lang, 'engine.score.reading', { groups: t(lang, `${words}.score.any-shape`) }));
+  }
+  return `${lines.join('\n')}\n`;
+}

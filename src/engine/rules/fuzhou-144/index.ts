@@ -1,0 +1,49 @@
+// The `fuzhou-144` rule set: the classic 144-tile Fuzhou table game (seeds 001 and 002), read as
+// this site's rulings for it say. It plays on the Fuzhou-style machine with its own table.
+
+import type { Ruleset } from '../types.ts';
+import { goldRuleset } from '../fuzhou/family.ts';
+import type { GoldTable } from '../fuzhou/game/context.ts';
+import { onTable } from '../fuzhou/sim/scenarios.ts';
+import { FUZHOU_HAND_KINDS } from '../fuzhou/tileset.ts';
+import { type Fuzhou144Options, fuzhou144OptionSpecs } from './options.ts';
+import { scoreFuzhou144 } from './score.ts';
+import { FUZHOU_144_COPIES, FUZHOU_144_WALL_SIZE, isBonus144 } from './tileset.ts';
+import { FUZHOU_144_STACKS } from './sim/scenarios.ts';
+
+export { fuzhou144OptionsSchema, fuzhou144OptionSpecs, type Fuzhou144Options } from './options.ts';
+
+export const FUZHOU_144_WINS = ['standard', 'self-draw', 'three-golds', 'gold-pair', 'gold-grab', 'gold-dragon'] as const;
+
+export function createFuzhou144(options: Fuzhou144Options): Ruleset {
+  const table: GoldTable = {
+    copies: FUZHOU_144_COPIES,
+    wallSize: FUZHOU_144_WALL_SIZE,
+    isBonus: isBonus144,
+    reserve: 18,
+    finalSweep: 4,
+    bonusSetReserve: options.honorSetReserve,
+    goldFlipFlower: options.goldFlipFlower,
+    // Ruling 3: a gold is never discarded, so there is neither dead gold nor idle gold here.
+    idleGold: false,
+    goldDiscardable: false,
+    dealerGoldGrab: options.dealerGoldGrab,
+    // Ruling 5: three golds win after one's own draw; the dealer's 17th tile is its opening draw.
+    threeGoldsOnDeal: false,
+    streakBonus: options.streakBonus,
+    goldPairPriority: options.goldPairPriority,
+  };
+  return goldRuleset({
+    name: 'fuzhou-144',
+    words: 'fuzhou-144',
+    options,
+    optionSpecs: fuzhou144OptionSpecs,
+    table,
+    handKinds: FUZHOU_HAND_KINDS,
+    winBy: ['self-draw', 'discard', 'rob-kong', 'gold-grab'],
+    wins: FUZHOU_144_WINS,
+    figures: ['points', 'multiplier', 'total'],
+    score: (situation) => scoreFuzhou144(situation, options),
+    scenarios: onTable(table, FUZHOU_144_STACKS),
+  });
+}

@@ -1,0 +1,23 @@
+// Complete sets of bonus tiles: at the 144-tile table, one seat setting aside all four copies
+// of an honor makes the reserve grow (fuzhou-144 ruling 7).
+
+import type { Tile } from '../../../tiles/index.ts';
+import type { SeatState } from './state.ts';
+
+/** How many tile kinds some seat has set aside all four copies of. */
+export function fourOfAKind(seats: readonly SeatState[]): number {
+  let sets = 0;
+  for (const s of seats) {
+    const counts = new Map<Tile, number>();
+    for (const t of s.flowers) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const n of counts.values()) if (n === 4) sets++;
+  }
+  return sets;
+}
+
+/** Whether a seat holding `flowers` completes a set of four by setting `tile` aside. */
+export function completesFour(flowers: readonly Tile[], tile: Tile): boolean {
+  let n = 1;
+  for (const t of flowers) if (t === tile) n++;
+  return n === 4;
+}

@@ -1,0 +1,59 @@
+// The state of a deal at a Fuzhou-style table (the gold, the reserve, the final sweep) and what
+// it expects next. Only this family's machine reads these fields; viewers ask the machine.
+
+import type { Tile } from '../../../tiles/index.ts';
+import type { ApplyResult as GenericApplyResult, Call, DealResult, Seat, SeatState, TableState } from '../../../game/types.ts';
+
+export * from '../../../game/types.ts';
+
+/** What the deal waits for next. */
+export type Expect =
+  | { kind: 'deal'; seat: Seat }
+  /** Opening flower replacement: `queue` seats still to act this round, `drawsOwed` replacements due. */
+  | { kind: 'opening-flowers'; queue: readonly Seat[]; next: readonly Seat[]; owed: number; drawing: boolean }
+  | { kind: 'gold' }
+  /** After the gold: grabs, three golds, the dealer's win, kongs or first discard. */
+  | { kind: 'opening'; calls: readonly Call[] }
+  | { kind: 'draw'; seat: Seat }
+  | { kind: 'replacement'; seat: Seat; after: 'flower' | 'kong' }
+  | { kind: 'flower'; seat: Seat; tile: Tile }
+  /** A seat holding a fresh tile: win, kong or discard. */
+  | { kind: 'act'; seat: Seat }
+  /** After a chow or pong: discard only. */
+  | { kind: 'discard'; seat: Seat }
+  | { kind: 'claims'; discarder: Seat; tile: Tile; calls: readonly Call[] }
+  | { kind: 'rob'; konger: Seat; tile: Tile; calls: readonly Call[] }
+  /** The final sweep: `seat` draws next (no discards, claims or kongs). */
+  | { kind: 'sweep'; seat: Seat }
+  /** The final sweep, after `seat` drew: a winning draw must win, else play moves on. */
+  | { kind: 'sweep-drawn'; seat: Seat }
+  | { kind: 'draw-game' }
+  | { kind: 'ended' };
+
+export interface GameState extends TableState {
+  seats: readonly [SeatState, SeatState, SeatState, SeatState];
+  dealer: Seat;
+  streak: number;
+  /** The gold's kind once flipped. */
+  gold: Tile | null;
+  /** The face-up indicator; null once it is grabbed into a hand. */
+  indicator: Tile | null;
+  /** The wall's size and the drawable count that starts the final sweep: the table's constants. */
+  wallSize: number;
+  sweepAt: number;
+  /** Tiles taken from the front of the wall (deal and draws) and from the tail (replacements, flips). */
+  front: number;
+  tail: number;
+  /** Tail tiles never drawn: 18 after the flip, more with each kong. */
+  reserve: number;
+  sweep: boolean;
+  /** Copies of each tile kind out of the wall so far (tile conservation); counted only when the wall order is unknown. */
+  seen: Readonly<Uint8Array>;
+  expect: Expect;
+  result: DealResult | null;
+  /** Events applied so far. */
+  step: number;
+}
+
+
+export type ApplyResult = GenericApplyResult<GameState>;

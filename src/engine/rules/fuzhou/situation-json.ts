@@ -1,0 +1,68 @@
+// The situation format a Fuzhou-style table reads (`fzmj score`, the score checker, worked
+// examples): one winning moment in tile notation, checked field by field.
+
+import { z } from 'zod';
+import { parseTile, parseTiles, sortTiles } from '../../tiles/index.ts';
+import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
+import { MELD_TYPES, type Meld, type MeldType, type Situation, type WinBy } from '../types.ts';
+
+export const meldJsonSchema = z.strictObject({
+  type: z.enum(MELD_TYPES as [MeldType, ...MeldType[]]),
+  tiles: z.string(),
+});
+
+/** The fields, for a table whose ways of winning are `winBy`. */
+export function goldSituationSchema(winBy: readonly WinBy[]) {
+  return z.strictObject({
+    ruleset: z.string(),
+    gold: z.string(),
+    concealed: z.string(),
+    melds: z.array(meldJsonSchema).default([]),
+    winningTile: z.string(),
+    winBy: z.enum(winBy as [WinBy, ...WinBy[]]),
+    flowers: z.string().default(''),
+    streak: z.number().int().min(0).max(1000).default(0),
+    goldDiscarded: z.boolean().default(false),
+  });
+}
+
+export type GoldSituationJson = z.input<ReturnType<typeof goldSituationSchema>>;
+
+type Parsed = { ok: true; situation: Situation } | { ok: false; problem: Problem };
+
+/** A parser of situations for a table whose ways of winning are `winBy`. */
+export function goldSituationParser(winBy: readonly WinBy[]): (json: Record<string, unknown>) => Parsed {
+  const schema = goldSituationSchema(winBy);
+  return (value) => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return { ok: false, problem: problemFromZod(parsed.error) };
+    const json = parsed.data;
+    const gold = parseTile(json.gold);
+    if (!gold.ok) return { ok: false, problem: problemFromNotation(['gold'], gold.error) };
+    const concealed = parseTiles(json.concealed, { nonEmpty: true });
+    if (!concealed.ok) return { ok: false, problem: problemFromNotation(['concealed'], concealed.error) };
+    const winningTile = parseTile(json.winningTile);
+    if (!winningTile.ok) return { ok: false, problem: problemFromNotation(['winningTile'], winningTile.error) };
+    const flowers = parseTiles(json.flowers);
+    if (!flowers.ok) return { ok: false, problem: problemFromNotation(['flowers'], flowers.error) };
+    const melds: Meld[] = [];
+    for (let i = 0; i < json.melds.length; i++) {
+      const tiles = parseTiles(json.melds[i].tiles, { nonEmpty: true });
+      if (!tiles.ok) return { ok: false, problem: problemFromNotation(['melds', i, 'tiles'], tiles.error) };
+      melds.push({ type: json.melds[i].type, tiles: sortTiles(tiles.value) });
+    }
+    return {
+      ok: true,
+      situation: {
+        gold: gold.value,
+        concealed: concealed.value,
+        melds,
+        winningTile: winningTile.value,
+        winBy: json.winBy,
+        flowers: flowers.value,
+        streak: json.streak,
+        goldDiscarded: json.goldDiscarded,
+      },
+    };
+  };
+}
