@@ -1,19 +1,22 @@
 // Deal-log benchmarks of issue 3: simulate and verify rates, and the memory of a replay's states.
-import { parseDealLog, replay, ruleset, verifyText } from '../src/engine/index.ts';
+import { allRulesets, parseDealLog, replay, verifyText, type Ruleset } from '../src/engine/index.ts';
 import { simulateRun } from '../src/engine/bots/run.ts';
 import { perSecond, report } from './measure.ts';
 
 export function benchDeals(): void {
-  console.log('\nDeal logs (one core)');
-  const fuzhou = ruleset('fuzhou');
+  for (const rules of allRulesets()) benchDealsOf(rules);
+}
+
+function benchDealsOf(rules: Ruleset): void {
+  console.log(`\nDeal logs, ${rules.name} (one core)`);
   let seed = 1;
   // Simulation includes the stacked deals' extra attempts, as `fzmj simulate` runs them.
   const simRate = perSecond(100, () => {
-    for (const d of simulateRun(fuzhou, seed++, 100)) if (!d.log) throw new Error('no log');
+    for (const d of simulateRun(rules, seed++, 100)) if (!d.log) throw new Error('no log');
   }, 2);
   report('simulate (deals played by the bots, logs built)', simRate, 'deals/s', 500);
 
-  const logs = [...simulateRun(fuzhou, 777, 500)].map((d) => JSON.stringify(d.log));
+  const logs = [...simulateRun(rules, 777, 500)].map((d) => JSON.stringify(d.log));
   const verifyRate = perSecond(logs.length, () => {
     for (const text of logs) if (verifyText(text).status !== 'consistent') throw new Error('inconsistent');
   }, 2);

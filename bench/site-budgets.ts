@@ -7,6 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { rulesetNames } from '../src/engine/rules/index.ts';
 
 export const BUDGET = {
   /** A rules page's HTML plus its CSS, gzipped. */
@@ -84,7 +85,11 @@ export async function measurePages(dist = DIST): Promise<PageBudget[]> {
   return Promise.all((await htmlFiles(dist)).map((file) => measurePage(dist, file)));
 }
 
-export const isRulesPage = (path: string): boolean => /^\/(zh|en)\/rules\//.test(path);
+/** The rules hub and every rule set's pages; not the first edition's addresses, which only send the reader on. */
+export const isRulesPage = (path: string): boolean => {
+  const m = /^\/(zh|en)\/rules\/(?:([\w-]+)\/)?/.exec(path);
+  return m !== null && (m[2] === undefined || rulesetNames().includes(m[2]));
+};
 
 /** Budget violations of one page, as readable lines (empty when within budget). */
 export function violations(page: PageBudget): string[] {

@@ -11,8 +11,13 @@ const rules = defineCollection({
     title: z.string(),
     description: z.string(),
     order: z.number(),
-    /** Numbers of the rulings (shared/rulings.md) this section explains. */
+    /** Numbers of the rule set's rulings (as its rules pages number them) this section explains. */
     rulings: z.array(z.number().int().positive()).default([]),
+    /**
+     * Score lines this section explains, for the links from a score: an item id or its prefix
+     * (`base.pinghu`, `bonus.`, `figure.`), mapped to the id of the heading that explains it.
+     */
+    explains: z.record(z.string(), z.string()).default({}),
   }),
 });
 

@@ -7,6 +7,4 @@
 import engine from './engine.ts';
 import tiles from './tiles.ts';
 
-import { RULESET_WORDS } from '../engine/rules/registry.ts';
-
-export const catalogue = [engine, tiles, ...RULESET_WORDS] as const;
+export const catalogue = [engine, tiles] as const;

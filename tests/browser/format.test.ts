@@ -15,7 +15,7 @@ import {
   resultSchema,
   verifyText,
 } from '../../src/engine/index.ts';
-import { fuzhouOptionSpecs } from '../../src/engine/rules/fuzhou/options.ts';
+import { allRulesets } from '../../src/engine/rules/index.ts';
 import { measurePage } from '../../bench/site-budgets.ts';
 import { collectErrors, distDir, newPage, withScreenshot } from './helpers.ts';
 
@@ -130,7 +130,8 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
     expect((await firstColumn(page, HEADINGS[lang].fields)).sort()).toEqual(Object.keys(dealLogSchema.shape).sort());
     expect((await firstColumn(page, HEADINGS[lang].result)).sort()).toEqual(Object.keys(resultSchema.shape).sort());
     const options = await page.locator('.format-options tbody th').allTextContents();
-    expect(options).toEqual(fuzhouOptionSpecs.map((spec) => spec.id));
+    // One table per rule set, each listing that rule set's options in order.
+    expect(options).toEqual(allRulesets().flatMap((r) => r.optionSpecs.map((spec) => spec.id)));
 
     const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

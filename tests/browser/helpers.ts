@@ -59,9 +59,15 @@ export async function builtPages(): Promise<string[]> {
     .sort();
 }
 
-/** Rules section paths of one language, e.g. ['/en/rules/claims/', …]. */
+/** Rules section paths of one language, every rule set's, e.g. ['/en/rules/fuzhou/claims/', …]. */
 export async function rulesSections(lang: 'zh' | 'en'): Promise<string[]> {
-  return (await builtPages()).filter((p) => new RegExp(`^/${lang}/rules/[^/]+/$`).test(p));
+  return (await builtPages()).filter((p) => new RegExp(`^/${lang}/rules/[^/]+/[^/]+/$`).test(p));
+}
+
+/** The first edition's addresses of the default rule set's sections, which now only send the reader on. */
+export async function movedSections(lang: 'zh' | 'en'): Promise<string[]> {
+  const pages = await builtPages();
+  return pages.filter((p) => new RegExp(`^/${lang}/rules/[^/]+/$`).test(p) && !pages.some((q) => q !== p && q.startsWith(p)));
 }
 
 /** The built HTML of a page path. */

@@ -85,10 +85,27 @@ describe('replay: getting a deal in', () => {
 
   test('a sample opens from its button', async () => {
     await openReplay(page, 'en');
-    await page.getByRole('button', { name: /Gold dragon/ }).click();
+    await page.getByRole('button', { name: /^Gold dragon(?! \(144)/ }).click();
     await waitForDeal(page);
     expect(await page.locator('.bar .title').textContent()).toContain('Gold dragon');
     expect(new URL(page.url()).hash).toBe('#sample=gold-dragon&s=0');
+  });
+
+  test('a sample of another rule set opens in its own words: the 144-tile gold dragon scores ×8', async () => {
+    await withScreenshot(page, 'replay-sample-144', async () => {
+      await openReplay(page, 'en');
+      await page.getByRole('button', { name: /Gold dragon \(144 tiles\)/ }).click();
+      await waitForDeal(page);
+      expect(new URL(page.url()).hash).toBe('#sample=fuzhou-144-gold-dragon&s=0');
+      await page.keyboard.press('End');
+      const score = page.locator('.score');
+      await expect(score.locator('[data-verdict]').getAttribute('data-verdict')).resolves.toBe('consistent');
+      const row = score.locator('tr', { hasText: 'Multiplier: gold dragon' });
+      expect(await row.locator('td').nth(1).textContent()).toBe('×8');
+      // The centre shows the gold's indicator under this rule set's word for it, and the reserve.
+      expect(await page.locator('.center .gold .label').textContent()).toBe('Gold');
+      expect(await page.locator('.center [data-fact="reserve"] .count').textContent()).toBe('18');
+    });
   });
 
   test('a share link opens the same deal at the same step and seat, with the deal only in the fragment', async () => {

@@ -31,8 +31,8 @@ describe('replay: the score, checked', () => {
       expect(await score.locator('tbody tr.bad').count()).toBe(0);
       expect(await score.locator('.formula').textContent()).toBe('Total = 10 + 2 × 2 = 14');
       const pinghu = await score.getByRole('link', { name: 'Base: Pinghu' }).getAttribute('href');
-      expect(pinghu).toMatch(/^\/en\/rules\/special-wins\/#pinghu/);
-      expect(await score.getByRole('link', { name: 'Flowers' }).getAttribute('href')).toMatch(/^\/en\/rules\/scoring\/#bonus/);
+      expect(pinghu).toMatch(/^\/en\/rules\/fuzhou\/special-wins\/#pinghu/);
+      expect(await score.getByRole('link', { name: 'Flowers' }).getAttribute('href')).toMatch(/^\/en\/rules\/fuzhou\/scoring\/#bonus/);
       const target = new URL(pinghu!, page.url());
       await page.goto(target.href);
       expect(await page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`).count()).toBe(1);
@@ -48,7 +48,7 @@ describe('replay: the score, checked', () => {
       const score = page.locator('section.score');
       expect(await score.locator('.verdict-line').textContent()).toContain('Mismatch');
       const differences = await score.locator('.differences li').allTextContents();
-      expect(differences).toContain('Total each player pays: the log records 12, the rules give 10.');
+      expect(differences).toContain('Total (each player pays): the log records 12, the rules give 10.');
       expect(differences).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
       await page.keyboard.press('End');
       expect(await score.locator('tbody tr.bad').count()).toBe(1);

@@ -3,19 +3,15 @@
 
 import type * as z from 'zod/mini';
 import type { Ruleset } from './types.ts';
-import type { Namespace } from '../../i18n/define.ts';
 
 export interface RulesetDefinition {
   name: string;
-  /** Its words: an i18n namespace named after the rule set. */
-  words: { name: string; messages: Namespace };
   make(options: unknown): { ok: true; ruleset: Ruleset } | { ok: false; error: z.core.$ZodError };
 }
 
-export function defineRuleset<O>(name: string, optionsSchema: z.ZodMiniType<O>, create: (options: O) => Ruleset, words: RulesetDefinition['words']): RulesetDefinition {
+export function defineRuleset<O>(name: string, optionsSchema: z.ZodMiniType<O>, create: (options: O) => Ruleset): RulesetDefinition {
   return {
     name,
-    words,
     make(options) {
       const parsed = optionsSchema.safeParse(options);
       return parsed.success ? { ok: true, ruleset: create(parsed.data) } : { ok: false, error: parsed.error };

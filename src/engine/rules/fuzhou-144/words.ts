@@ -2,7 +2,7 @@
 // multipliers, the points of a score, reasons a win is refused, the table's phases and options.
 import { defineMessages } from '../../../i18n/define.ts';
 
-export default defineMessages('fuzhou-144', {
+export default /* @__PURE__ */ defineMessages('fuzhou-144', {
   en: {
     name: 'Fuzhou, classic 144 tiles',
     'name.short': 'Fuzhou 144',
@@ -54,6 +54,8 @@ export default defineMessages('fuzhou-144', {
     'option.goldFlipFlower.value.set-aside': 'is only set aside',
     'option.dealerGoldGrab.name': 'The dealer’s gold grab',
     'option.dealerGoldGrab.desc': 'The dealer may grab the revealed gold by giving up one of its 17 tiles, after every other grabber.',
+    'option.goldPairPriority.name': 'Gold pair ahead of seat order',
+    'option.goldPairPriority.desc': 'When several players win on the same discard, a gold pair wins ahead of seat order. Off: the seat nearest the discarder wins (截和), a gold pair included.',
     'option.honorSetReserve.name': 'Four of one honor grow the reserve by',
     'option.honorSetReserve.desc': 'When one player sets aside all four of one honor, the tiles kept back at the tail grow by this many.',
     'option.whoPays.name': 'Who pays a win',
@@ -116,6 +118,8 @@ export default defineMessages('fuzhou-144', {
     'option.goldFlipFlower.value.set-aside': '只放在一边',
     'option.dealerGoldGrab.name': '庄家抢金',
     'option.dealerGoldGrab.desc': '庄家可以拿 17 张中的一张换翻开的金来抢金，排在其他抢金的人之后。',
+    'option.goldPairPriority.name': '金雀优先胡',
+    'option.goldPairPriority.desc': '几家同时胡同一张牌时，金雀不论座位先后优先胡。关掉时一律截和：离打牌人最近的那家胡，金雀也一样。',
     'option.honorSetReserve.name': '同一字牌四张齐，留牌增加',
     'option.honorSetReserve.desc': '一家补齐同一种字牌四张时，牌尾留着不摸的牌增加这么多张。',
     'option.whoPays.name': '谁付和牌的分',

@@ -1,7 +1,8 @@
 // The situation format a Fuzhou-style table reads (`fzmj score`, the score checker, worked
-// examples): one winning moment in tile notation, checked field by field.
+// examples): one winning moment in tile notation, checked field by field. zod/mini, like the
+// deal log schema: the rule set travels to the browser with the replay viewer.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseTile, parseTiles, sortTiles } from '../../tiles/index.ts';
 import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
 import { MELD_TYPES, type Meld, type MeldType, type Situation, type WinBy } from '../types.ts';
@@ -17,12 +18,12 @@ export function goldSituationSchema(winBy: readonly WinBy[]) {
     ruleset: z.string(),
     gold: z.string(),
     concealed: z.string(),
-    melds: z.array(meldJsonSchema).default([]),
+    melds: z._default(z.array(meldJsonSchema), []),
     winningTile: z.string(),
     winBy: z.enum(winBy as [WinBy, ...WinBy[]]),
-    flowers: z.string().default(''),
-    streak: z.number().int().min(0).max(1000).default(0),
-    goldDiscarded: z.boolean().default(false),
+    flowers: z._default(z.string(), ''),
+    streak: z._default(z.number().check(z.multipleOf(1), z.gte(0), z.lte(1000)), 0),
+    goldDiscarded: z._default(z.boolean(), false),
   });
 }
 
@@ -34,7 +35,8 @@ type Parsed = { ok: true; situation: Situation } | { ok: false; problem: Problem
 export function goldSituationParser(winBy: readonly WinBy[]): (json: Record<string, unknown>) => Parsed {
   const schema = goldSituationSchema(winBy);
   return (value) => {
-    const parsed = schema.safeParse(value);
+    // With the input reported, a wrong type names what it got.
+    const parsed = schema.safeParse(value, { reportInput: true });
     if (!parsed.success) return { ok: false, problem: problemFromZod(parsed.error) };
     const json = parsed.data;
     const gold = parseTile(json.gold);

@@ -3,7 +3,7 @@
 // every rule set's words under its own namespace.
 import { defineMessages } from '../../../i18n/define.ts';
 
-export default defineMessages('fuzhou', {
+export default /* @__PURE__ */ defineMessages('fuzhou', {
   en: {
     name: 'Fuzhou (house rules)',
     'name.short': 'Fuzhou',
