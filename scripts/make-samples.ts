@@ -27,7 +27,11 @@ const events = (p: PlayedDeal) => p.events.length;
 const count = (p: PlayedDeal, type: string) => p.events.filter((e) => e.type === type).length;
 // The samples know the Fuzhou-style machine they were made for.
 const final = (p: PlayedDeal) => p.final as GameState;
-const four = (p: PlayedDeal) => p.final.seats.some((s) => s.flowers.some((t) => s.flowers.filter((u) => u === t).length === 4));
+const four = (p: PlayedDeal) => {
+  const winner = p.final.result?.winner;
+  const s = winner === null || winner === undefined ? null : p.final.seats[winner];
+  return s !== null && s.flowers.some((t) => s.flowers.filter((u) => u === t).length === 4);
+};
 const SAMPLES: Sample[] = [
   { slug: 'robbed-kong', scenario: 'robbed-kong', qualifies: (p) => p.events.some((e) => e.type === 'win' && e.how === 'rob-kong'), prefer: events },
   { slug: 'gold-grab', scenario: 'gold-grab', qualifies: (p) => p.final.result?.how === 'gold-grab' },
@@ -48,7 +52,7 @@ const SAMPLES: Sample[] = [
     qualifies: (p) => p.final.result?.winner === p.final.dealer && p.final.result?.how === 'self-draw' && count(p, 'discard') === 0,
   },
   { slug: 'fuzhou-144-three-golds', ruleset: 'fuzhou-144', scenario: 'three-golds', qualifies: (p) => p.final.result?.score?.win === 'three-golds', prefer: (p) => -events(p) },
-  { slug: 'fuzhou-144-four-bonus', ruleset: 'fuzhou-144', scenario: 'four-bonus', qualifies: (p) => four(p) && p.final.result?.winner !== null, prefer: (p) => count(p, 'pong') + count(p, 'chow') },
+  { slug: 'fuzhou-144-four-bonus', ruleset: 'fuzhou-144', scenario: 'four-bonus', qualifies: four, prefer: (p) => count(p, 'pong') + count(p, 'chow') - events(p) / 20 },
   { slug: 'fuzhou-144-gold-dragon', ruleset: 'fuzhou-144', scenario: 'gold-dragon', qualifies: (p) => p.final.result?.score?.win === 'gold-dragon' },
 ];
 

@@ -1,7 +1,8 @@
 // Scoring a win at the classic 144-tile table (rulings 3, 5, 8): legality, then the one named
 // hand with the highest multiplier, then points item by item × that multiplier.
 
-import { concealedCounts, goldsToComplete, goldsToMelds } from '../../hand/index.ts';
+import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
+import { readGoldHand } from '../fuzhou/gold-hand.ts';
 import { SUITED_KINDS } from '../../tiles/index.ts';
 import type { NoWin, RolePayment, ScoreItem, Situation, WinScore } from '../types.ts';
 import { reading } from '../fuzhou/score.ts';
@@ -34,7 +35,6 @@ export interface Fuzhou144Score extends WinScore {
   multiplier: number;
 }
 
-const scratch = new Uint8Array(34);
 const noWin = (reason: string): NoWin => ({ ok: false, reason });
 
 /** Single bonus tiles and complete sets (four of one honor; a whole flower or season set). */
@@ -59,12 +59,8 @@ export function bonusCount(flowers: readonly number[]): { singles: number; sets:
 }
 
 export function scoreFuzhou144(s: Situation, options: Fuzhou144Options): Fuzhou144Score | NoWin {
-  const { counts, golds } = concealedCounts(s.concealed, s.gold, scratch);
-  const whole = s.concealed.length + 3 * s.melds.length === 17;
-  const complete = whole && goldsToComplete(counts) <= golds;
-  const threeGolds = s.winBy === 'self-draw' && golds >= 3;
+  const { counts, golds, complete, threeGolds, fromOther, exposedKongs, concealedKongs } = readGoldHand(s);
   if (!complete && !threeGolds) return noWin('incomplete');
-  const fromOther = s.winBy === 'discard' || s.winBy === 'rob-kong';
   // Ruling 3: a gold is never discarded or konged, so nobody wins on one from another seat.
   if (fromOther && s.winningTile === s.gold) return noWin('gold-never-discarded');
   if (s.winBy === 'gold-grab' && s.winningTile !== s.gold) return noWin('gold-grab-without-gold');
@@ -79,12 +75,6 @@ export function scoreFuzhou144(s: Situation, options: Fuzhou144Options): Fuzhou1
   };
   const [win, multiplier] = MULTIPLIERS.find(([w]) => applies[w])!;
 
-  let exposedKongs = 0;
-  let concealedKongs = 0;
-  for (const meld of s.melds) {
-    if (meld.type === 'kong' || meld.type === 'added-kong') exposedKongs++;
-    else if (meld.type === 'concealed-kong') concealedKongs++;
-  }
   const { singles, sets } = bonusCount(s.flowers);
   const items: ScoreItem[] = [
     { id: 'points.base', count: 1, each: 3, points: 3, ruling: 8 },

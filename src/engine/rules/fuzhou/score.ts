@@ -1,7 +1,8 @@
 // Scoring a Fuzhou win (rulings 7, 10–13): legality first, then the highest special that the
 // hand's readings allow, then base + bonus × multiplier, item by item.
 
-import { concealedCounts, firstDecomposition, goldsToComplete, goldsToMelds, type Decomposition } from '../../hand/index.ts';
+import { firstDecomposition, goldsToComplete, goldsToMelds, type Decomposition } from '../../hand/index.ts';
+import { readGoldHand } from './gold-hand.ts';
 import type { NoWin, ScoreItem, Situation, WinScore } from '../types.ts';
 import type { FuzhouOptions } from './options.ts';
 
@@ -25,7 +26,6 @@ const RULING_OF_WIN: Record<FuzhouWin, number> = {
   'gold-dragon': 10,
 };
 
-const scratch = new Uint8Array(34);
 const before = new Uint8Array(34);
 
 const noWin = (reason: string): NoWin => ({ ok: false, reason });
@@ -43,15 +43,9 @@ export interface FuzhouScore extends WinScore {
 }
 
 export function scoreFuzhou(s: Situation, options: FuzhouOptions): FuzhouScore | NoWin {
-  const { counts, golds } = concealedCounts(s.concealed, s.gold, scratch);
-  // Three golds declared straight after the deal leave a non-dealer with 16 tiles: any shape wins,
-  // but no reading of a hand that is not 17 tiles counts as whole.
-  const whole = s.concealed.length + 3 * s.melds.length === 17;
-  const complete = whole && goldsToComplete(counts) <= golds;
-  const threeGolds = s.winBy === 'self-draw' && golds >= 3;
+  const { counts, golds, complete, threeGolds, fromOther, exposedKongs, concealedKongs } = readGoldHand(s);
   if (!complete && !threeGolds) return noWin('incomplete');
 
-  const fromOther = s.winBy === 'discard' || s.winBy === 'rob-kong';
   if (fromOther && s.winningTile === s.gold) return noWin('dead-gold');
   if (s.winBy === 'gold-grab' && s.winningTile !== s.gold) return noWin('gold-grab-without-gold');
   if (fromOther && s.goldDiscarded) return noWin('discarded-gold');
@@ -59,13 +53,6 @@ export function scoreFuzhou(s: Situation, options: FuzhouOptions): FuzhouScore |
     before.set(counts);
     before[s.winningTile]--;
     if (isIdleGold(before, golds)) return noWin('idle-gold');
-  }
-
-  let exposedKongs = 0;
-  let concealedKongs = 0;
-  for (const meld of s.melds) {
-    if (meld.type === 'kong' || meld.type === 'added-kong') exposedKongs++;
-    else if (meld.type === 'concealed-kong') concealedKongs++;
   }
 
   const win = bestWin(s, options, counts, golds, complete, threeGolds, exposedKongs + concealedKongs);
