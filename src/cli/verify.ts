@@ -20,8 +20,8 @@ function filesOf(path: string): string[] {
     .flatMap((e) => (e.isDirectory() ? filesOf(join(path, e.name)) : e.name.endsWith('.json') ? [join(path, e.name)] : []));
 }
 
-function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly string[]): object {
-  const message = verdictText(lang, verdict, names);
+function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly string[], words?: string): object {
+  const message = verdictText(lang, verdict, names, words);
   switch (verdict.status) {
     case 'consistent':
       return { file, status: 'consistent', deltas: verdict.result.deltas, winner: verdict.result.winner, win: verdict.result.score?.win ?? null };
@@ -54,6 +54,7 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
     for (const file of files) {
       let verdict: Verdict;
       let names: string[] = [];
+      let words: string | undefined;
       try {
         const tooLarge = sizeProblem(statSync(file).size);
         if (tooLarge) {
@@ -62,6 +63,7 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
           const checked = verifyLog(await readInput(file), args.options);
           verdict = checked.verdict;
           names = checked.log?.seats.map((s) => s.name) ?? [];
+          words = checked.log?.ruleset.words;
         }
       } catch (error) {
         unreadable = true;
@@ -69,7 +71,7 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
         continue;
       }
       counts[verdict.status]++;
-      out.push(json ? JSON.stringify(verdictJson(file, verdict, lang, names)) : `${file}: ${verdictText(lang, verdict, names)}`);
+      out.push(json ? JSON.stringify(verdictJson(file, verdict, lang, names, words)) : `${file}: ${verdictText(lang, verdict, names, words)}`);
     }
   }
   const total = counts.consistent + counts.mismatch + counts.illegal + counts.invalid;

@@ -4,7 +4,7 @@
 import type { Narration } from '../engine/game/types.ts';
 import type { Verdict } from '../engine/replay/verify.ts';
 import type { Violation } from '../engine/game/types.ts';
-import { t, type Lang, type Params } from './index.ts';
+import { hasMessage, t, type Lang, type Params } from './index.ts';
 import { problemMessage } from './problem.ts';
 
 export type SeatNames = readonly string[];
@@ -30,12 +30,19 @@ export function narrationText(lang: Lang, narration: Narration, names: SeatNames
   return t(lang, narration.key, dealParams(lang, narration.params, names));
 }
 
-export function violationText(lang: Lang, violation: Violation, names: SeatNames): string {
-  return t(lang, `deal.rule.${violation.code}`, dealParams(lang, violation.params, names));
+/** The words of a broken rule: the rule set's own (`<words>.rule.<code>`) if it has them, else the shared ones. */
+export function ruleKey(lang: Lang, words: string | undefined, code: string): string {
+  const own = `${words}.rule.${code}`;
+  return words !== undefined && hasMessage(lang, own) ? own : `deal.rule.${code}`;
+}
+
+export function violationText(lang: Lang, violation: Violation, names: SeatNames, words?: string): string {
+  return t(lang, ruleKey(lang, words, violation.code), dealParams(lang, violation.params, names));
 }
 
 /** One line for a verdict: the status, and what is wrong and where. */
-export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames): string {
+/** `words`: the rule set's namespace, for its own words of a broken rule. */
+export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames, words?: string): string {
   const line = (status: string, detail: string) => t(lang, 'deal.verdict.line', { status, detail });
   switch (verdict.status) {
     case 'consistent':
@@ -49,7 +56,7 @@ export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames): str
       );
     case 'illegal':
       // Steps count from 1, as the viewer's step counter does; the index names the event exactly.
-      return line(t(lang, 'deal.verdict.illegal', { step: verdict.step + 1, index: verdict.step }), violationText(lang, verdict.violation, names));
+      return line(t(lang, 'deal.verdict.illegal', { step: verdict.step + 1, index: verdict.step }), violationText(lang, verdict.violation, names, words));
     case 'invalid':
       return line(t(lang, 'deal.verdict.invalid'), problemMessage(lang, verdict.problem));
   }

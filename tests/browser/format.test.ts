@@ -46,8 +46,8 @@ function snippetProblem(text: string): string | null {
   else if ('format' in value) doc = value;
   else if ('type' in value) doc = envelope({ events: [value] });
   else if ('deltas' in value) doc = envelope({ result: value });
-  else if ('options' in value) doc = envelope(value as Record<string, unknown>);
-  else return 'neither an event, a list of events, a result, options nor a log';
+  else if ('options' in value || 'ruleset' in value) doc = envelope(value as Record<string, unknown>);
+  else return 'neither an event, a list of events, a result, options, a rule set nor a log';
   const parsed = parseDealLog(doc);
   return parsed.ok ? null : `${formatPath(parsed.problem.path)}: ${parsed.problem.code}`;
 }

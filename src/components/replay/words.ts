@@ -4,7 +4,7 @@
 import type { Narration } from '../../engine/game/types.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
-import { dealParams } from '../../i18n/deal-format.ts';
+import { dealParams, ruleKey } from '../../i18n/deal-format.ts';
 import { t, type Lang, type Params } from '../../i18n/index.ts';
 import { tileName } from '../tiles/label.ts';
 import { windOf, type Relation } from './view-model.ts';
@@ -48,8 +48,8 @@ export function eventText(lang: Lang, narration: Narration, names: readonly stri
 }
 
 /** A broken rule in words. */
-export function ruleText(lang: Lang, violation: { code: string; params: Params }, names: readonly string[], dealer: Seat): string {
-  return t(lang, `deal.rule.${violation.code}`, viewerParams(lang, violation.params, names, dealer));
+export function ruleText(lang: Lang, violation: { code: string; params: Params }, names: readonly string[], dealer: Seat, words?: string): string {
+  return t(lang, ruleKey(lang, words, violation.code), viewerParams(lang, violation.params, names, dealer));
 }
 
 /** A signed score change: "+12", "−4", "0". */
