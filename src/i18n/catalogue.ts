@@ -5,7 +5,8 @@ import deal from './deal.ts';
 import site from './site.ts';
 import tiles from './tiles.ts';
 import replay from './replay.ts';
+import check from './check.ts';
 
 import { RULESET_WORDS } from '../engine/rules/registry.ts';
 
-export const catalogue = [engine, cli, deal, site, tiles, replay, ...RULESET_WORDS] as const;
+export const catalogue = [engine, cli, deal, site, tiles, replay, check, ...RULESET_WORDS] as const;

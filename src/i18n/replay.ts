@@ -116,6 +116,7 @@ export default defineMessages('replay', {
     'problem.unreadable': '{path} cannot be read:',
     partial: 'This log could not be read completely ({path}); the {count} events before it are shown.',
     // The score check
+    'score.check-hand': 'Check this hand in the score checker',
     'score.title': 'Score check',
     'verdict.consistent': 'Consistent',
     'verdict.consistent-detail': 'Every event follows the rules, and the recorded result matches the score recomputed here.',
@@ -308,6 +309,7 @@ export default defineMessages('replay', {
     'problem.illegal': '第 {n} 步（events[{index}]）不合规则：',
     'problem.unreadable': '{path} 无法读取：',
     partial: '这份记录没能完整读取（{path}），下面显示的是它之前的 {count} 个事件。',
+    'score.check-hand': '在算分核对里查看这手牌',
     'score.title': '计分核对',
     'verdict.consistent': '一致',
     'verdict.consistent-detail': '每一步都符合规则，记录的结果与这里重新计算的得分相同。',

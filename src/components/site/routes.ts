@@ -12,7 +12,7 @@ export { DEFAULT_LANG, LANGS, type Lang };
 export const NAV_PAGES = [
   { key: 'rules', path: 'rules/', soon: false },
   { key: 'replay', path: 'replay/', soon: false },
-  { key: 'check', path: 'check/', soon: true },
+  { key: 'check', path: 'check/', soon: false },
   { key: 'learn', path: 'learn/', soon: true },
   { key: 'format', path: 'format/', soon: false },
 ] as const;

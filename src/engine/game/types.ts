@@ -2,7 +2,7 @@
 // what the state expects next. Shared by the rule sets' state machines, the replay and the bots.
 
 import type { Tile } from '../tiles/index.ts';
-import type { MeldType, WinScore } from '../rules/types.ts';
+import type { MeldType, Situation, WinScore } from '../rules/types.ts';
 
 export type Seat = 0 | 1 | 2 | 3;
 export const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -79,6 +79,8 @@ export interface DealResult {
   how: WinHow | null;
   /** The recomputed score of the win (null for a draw game). */
   score: WinScore | null;
+  /** What the score was computed from: the winner's hand and circumstances (null for a draw game). */
+  situation: Situation | null;
   /** Every payment of the deal, in the order made; the deltas are their sum. */
   settlement: readonly Payment[];
   /** Each seat's score change; zero-sum. */

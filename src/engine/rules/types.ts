@@ -104,6 +104,30 @@ export type WildSpec = { kind: 'none' } | { kind: 'revealed' } | { kind: 'fixed'
 
 export type Shape = 'melds-and-pair' | 'seven-pairs' | 'thirteen-orphans' | 'knitted';
 
+/**
+ * One field of a situation beyond the hand itself (`concealed`, `melds`, `winningTile`, which every
+ * rule set reads): what the score checker's form offers, labelled by `<words>.field.<id>`.
+ */
+export type SituationField =
+  /** One tile, picked from `tiles` (the gold). */
+  | { id: string; kind: 'tile'; tiles: readonly Tile[]; default: Tile; /** The revealed wild kind (the gold): tiles of it in the hand are wild. */ wild?: boolean }
+  /** Several tiles, each of `tiles` at most its copies (the flowers set aside). */
+  | { id: string; kind: 'tiles'; tiles: readonly Tile[] }
+  /** One of `values` (the way of winning); its words are `engine.<id>.<value>`. */
+  | { id: string; kind: 'choice'; values: readonly string[]; default: string }
+  | { id: string; kind: 'count'; min: number; max: number; default: number }
+  | { id: string; kind: 'flag'; default: boolean };
+
+/** A hand being entered, as the checker has it: how far from a win, and what it waits on. */
+export interface HandAnalysis {
+  /** Tiles still to change or draw before the hand wins (0: it wins as it stands). */
+  short: number;
+  /** The tiles that complete a hand one short of a win (empty otherwise). */
+  waits: Tile[];
+  /** Tiles a winning hand holds with these melds. */
+  size: number;
+}
+
 export interface Ruleset {
   readonly name: string;
   /** The i18n namespace of its words (wins, items, reasons, markers, centre facts, options, rulings). */
@@ -129,6 +153,14 @@ export interface Ruleset {
   readonly wins: readonly string[];
   /** The names of a score's headline figures (`WinScore.figures`), `total` last. */
   readonly figures: readonly string[];
+  /** The fields of its situations beyond the hand, for the score checker's form. */
+  readonly situationForm: readonly SituationField[];
+  /** A situation as its JSON (the `fzmj score` format), for links and the checker. */
+  situationJson(situation: Situation): Record<string, unknown>;
+  /** How far a hand is from winning, and what it waits on when one short; `wild` is the revealed wild kind. */
+  analyse(concealed: readonly Tile[], melds: readonly Meld[], wild: Tile | null): HandAnalysis;
+  /** Every distinct reading of a winning situation's concealed part (the scoring one among them). */
+  readings(situation: Situation): Decomposition[];
   /** Parses a situation's JSON (the `fzmj score` format, `ruleset` included): its own fields, checked. */
   parseSituation(json: Record<string, unknown>): { ok: true; situation: Situation } | { ok: false; problem: Problem };
   /** What makes a situation impossible in this rule set (copies, shapes, counts). */

@@ -9,6 +9,7 @@ import type { GoldTable } from './game/context.ts';
 import { createGoldDeal } from './game/index.ts';
 import { goldSituationParser } from './situation-json.ts';
 import { situationChecker } from './situation.ts';
+import { analyseGoldHand, goldReadings, goldSituationForm, goldSituationJson } from './checker.ts';
 
 export interface GoldRulesetSpec {
   name: string;
@@ -45,6 +46,10 @@ export function goldRuleset(spec: GoldRulesetSpec): Ruleset {
     winBy: spec.winBy,
     wins: spec.wins,
     figures: spec.figures,
+    situationForm: goldSituationForm(spec.table, spec.winBy),
+    situationJson: (s) => goldSituationJson(spec.name, s),
+    analyse: analyseGoldHand,
+    readings: goldReadings,
     parseSituation: goldSituationParser(spec.winBy),
     checkSituation: (s) => {
       const problems = baseCheck(s);

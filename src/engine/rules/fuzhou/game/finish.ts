@@ -36,7 +36,7 @@ export function finishWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): 
     seats = withSeat(seats, expect.konger, { melds });
   }
   const discarder = expect.kind === 'claims' ? expect.discarder : expect.kind === 'rob' ? expect.konger : null;
-  const result = settle(state, claim.seat, claim.how, judged.score, discarder);
+  const result = settle(state, claim.seat, claim.how, judged, discarder);
   return { ok: true, state: next(state, { seats, indicator, result, expect: { kind: 'ended' } }) };
 }
 

@@ -58,7 +58,7 @@ const REASON_CODES: Record<string, string> = {
 };
 
 /** The score of a win the rules allow, or the rule that forbids it. */
-export function judgeWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): { ok: true; score: WinScore } | { ok: false; violation: Violation } {
+export function judgeWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): { ok: true; score: WinScore; situation: Situation } | { ok: false; violation: Violation } {
   const situation = winSituation(deal, state, claim);
   if ('code' in situation) return { ok: false, violation: situation };
   if (claim.how === 'self-draw' || claim.how === 'three-golds') {
@@ -70,20 +70,22 @@ export function judgeWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): {
   }
   const outcome = deal.ruleset.score(situation);
   if (!outcome.ok) return { ok: false, violation: violation(REASON_CODES[outcome.reason] ?? outcome.reason, { seat: claim.seat }) };
-  return { ok: true, score: outcome };
+  return { ok: true, score: outcome, situation };
 }
 
 /** Payments and what the next deal inherits (ruling 14). */
-export function settle(state: GameState, winner: Seat | null, how: WinHow | null, score: WinScore | null, discarder: Seat | null): DealResult {
-  if (winner === null || score === null) {
-    return { winner: null, how: null, score: null, settlement: [], deltas: [0, 0, 0, 0], nextDealer: state.dealer, nextStreak: state.streak + 1 };
+export function settle(state: GameState, winner: Seat | null, how: WinHow | null, judged: { score: WinScore; situation: Situation } | null, discarder: Seat | null): DealResult {
+  if (winner === null || judged === null) {
+    return { winner: null, how: null, score: null, situation: null, settlement: [], deltas: [0, 0, 0, 0], nextDealer: state.dealer, nextStreak: state.streak + 1 };
   }
+  const { score, situation } = judged;
   const settlement = settleWin(score.payments, winner, discarder);
   const dealerWins = winner === state.dealer;
   return {
     winner,
     how,
     score,
+    situation,
     settlement,
     deltas: deltasOf(settlement),
     nextDealer: dealerWins ? state.dealer : (((state.dealer + 1) % 4) as Seat),

@@ -1,0 +1,137 @@
+// The score checker's verdict on what has been entered, for any rule set: an impossible entry in
+// words (with its field), a win scored with every reading, a hand that does not win and why, or a
+// hand one short with each waiting tile, how many are unseen and what it would score. Pure: the
+// page and the tests call it; every rule comes from the rule set.
+
+import { getRuleset, parseSituation, parseTile, parseTiles, sortTiles, tileCode, type Decomposition, type HandAnalysis, type Meld, type MeldType, type OptionValue, type Problem, type Ruleset, type Situation, type SituationField, type Tile, type WinScore, problemFromNotation } from '../../engine/index.ts';
+
+export interface CheckInput {
+  ruleset: string;
+  options: Record<string, OptionValue>;
+  /** The concealed tiles in notation, the winning tile included. */
+  concealed: string;
+  melds: { type: MeldType; tiles: string }[];
+  /** The winning tile's code; '' for the last concealed tile entered. */
+  winning: string;
+  /** The rule set's situation fields (see its `situationForm`), by id. */
+  fields: Record<string, string | number | boolean>;
+}
+
+export interface WaitScore {
+  tile: Tile;
+  /** Copies not visible in what was entered (the wall and the other hands). */
+  left: number;
+  /** What winning on it would score, by way of winning (`self-draw`, `discard`), or why not. */
+  scores: { winBy: string; score: WinScore | null; reason: string | null }[];
+}
+
+export type Evaluation =
+  | { kind: 'problem'; problem: Problem; ruleset: Ruleset | null }
+  | { kind: 'empty'; ruleset: Ruleset; analysis: HandAnalysis }
+  | { kind: 'win'; ruleset: Ruleset; situation: Situation; score: WinScore; readings: Decomposition[]; scoring: number }
+  | { kind: 'no-win'; ruleset: Ruleset; situation: Situation; reason: string; analysis: HandAnalysis }
+  | { kind: 'waiting'; ruleset: Ruleset; analysis: HandAnalysis; waits: WaitScore[] }
+  | { kind: 'count'; ruleset: Ruleset; analysis: HandAnalysis; count: number };
+
+const problem = (path: Problem['path'], code: string, params: Problem['params'] = {}, ruleset: Ruleset | null = null): Evaluation => ({ kind: 'problem', problem: { path, code, params }, ruleset });
+
+/** A field's value as its kind wants it (text from an address becomes a number or a flag), or its default. */
+export function fieldValue(field: SituationField, given: string | number | boolean | undefined): string | number | boolean {
+  switch (field.kind) {
+    case 'count':
+      return given === undefined || given === '' || !Number.isFinite(Number(given)) ? field.default : Number(given);
+    case 'flag':
+      return given === undefined ? field.default : given === true || given === 'true';
+    case 'tile':
+      return given === undefined || given === '' ? tileCode(field.default) : String(given);
+    case 'tiles':
+      return given === undefined ? '' : String(given);
+    case 'choice':
+      return given === undefined || given === '' ? field.default : String(given);
+  }
+}
+
+/** The situation JSON for these tiles, in the `fzmj score` format. */
+export function situationJsonOf(rules: Ruleset, input: CheckInput, concealed: string, winningTile: string): Record<string, unknown> {
+  const json: Record<string, unknown> = { ruleset: rules.name, concealed, melds: input.melds.filter((m) => m.tiles.trim() !== ''), winningTile };
+  for (const field of rules.situationForm) {
+    const given = Object.hasOwn(input.fields, field.id) ? input.fields[field.id] : undefined;
+    json[field.id] = fieldValue(field, given);
+  }
+  return json;
+}
+
+/** The wild kind the entry names (a revealed gold), or null. */
+export function wildOf(rules: Ruleset, input: CheckInput): Tile | null {
+  const field = rules.situationForm.find((f) => f.kind === 'tile' && f.wild);
+  if (!field || field.kind !== 'tile') return null;
+  const parsed = parseTile(String(fieldValue(field, Object.hasOwn(input.fields, field.id) ? input.fields[field.id] : undefined)));
+  return parsed.ok ? parsed.value : null;
+}
+
+/** Every tile entered, by kind: the hand, the melds, the bonus tiles, the wild's face-up indicator. */
+function visible(rules: Ruleset, concealed: readonly Tile[], melds: readonly Meld[], input: CheckInput, wild: Tile | null): Uint8Array {
+  const seen = new Uint8Array(42);
+  for (const t of concealed) seen[t]++;
+  for (const m of melds) for (const t of m.tiles) seen[t]++;
+  for (const field of rules.situationForm) {
+    if (field.kind !== 'tiles' || !Object.hasOwn(input.fields, field.id)) continue;
+    const tiles = parseTiles(String(input.fields[field.id]));
+    if (tiles.ok) for (const t of tiles.value) seen[t]++;
+  }
+  if (wild !== null && rules.wilds.kind === 'revealed') seen[wild]++;
+  return seen;
+}
+
+export function evaluate(input: CheckInput): Evaluation {
+  const found = getRuleset(input.ruleset, input.options);
+  if (!found.ok) return { kind: 'problem', problem: found.problem, ruleset: null };
+  const rules = found.ruleset;
+  const parsed = parseTiles(input.concealed);
+  if (!parsed.ok) return { kind: 'problem', problem: problemFromNotation(['concealed'], parsed.error), ruleset: rules };
+  const melds: Meld[] = [];
+  for (const [i, m] of input.melds.entries()) {
+    if (m.tiles.trim() === '') continue;
+    const tiles = parseTiles(m.tiles, { nonEmpty: true });
+    if (!tiles.ok) return { kind: 'problem', problem: problemFromNotation(['melds', i, 'tiles'], tiles.error), ruleset: rules };
+    melds.push({ type: m.type, tiles: sortTiles(tiles.value) });
+  }
+  const concealed = parsed.value;
+  const wild = wildOf(rules, input);
+  const analysis = rules.analyse(concealed, melds, wild);
+  if (concealed.length === 0) return { kind: 'empty', ruleset: rules, analysis };
+  const seen = visible(rules, concealed, melds, input, wild);
+  for (let t = 0; t < seen.length; t++) {
+    if (seen[t] > rules.copies[t]) return problem(['concealed'], t === wild ? 'too-many-golds' : 'too-many-copies', { tile: tileCode(t), count: seen[t], max: rules.copies[t] - (t === wild ? 1 : 0) }, rules);
+  }
+
+  if (concealed.length === analysis.size) {
+    const winning = input.winning !== '' ? input.winning : tileCode(concealed[concealed.length - 1]);
+    const json = situationJsonOf(rules, input, input.concealed, winning);
+    const situation = parseSituation(json, input.options);
+    if (!situation.ok) return { kind: 'problem', problem: situation.problem, ruleset: rules };
+    const outcome = rules.score(situation.situation);
+    if (!outcome.ok) return { kind: 'no-win', ruleset: rules, situation: situation.situation, reason: outcome.reason, analysis };
+    const readings = rules.readings(situation.situation);
+    const key = (d: Decomposition) => d.map((g) => `${g.type}${g.tiles.join(',')}/${g.golds.join(',')}`).sort().join(' ');
+    const scoring = outcome.decomposition ? readings.findIndex((d) => key(d) === key(outcome.decomposition!)) : -1;
+    return { kind: 'win', ruleset: rules, situation: situation.situation, score: outcome, readings, scoring };
+  }
+
+  if (concealed.length === analysis.size - 1 && analysis.waits.length) {
+    const ways = ['self-draw', 'discard'].filter((w) => (rules.winBy as readonly string[]).includes(w));
+    const waits = analysis.waits.map((tile): WaitScore => {
+      const code = tileCode(tile);
+      const scores = ways.map((winBy) => {
+        const json = situationJsonOf(rules, { ...input, fields: { ...input.fields, winBy } }, `${input.concealed}${code}`, code);
+        const situation = parseSituation(json, input.options);
+        if (!situation.ok) return { winBy, score: null, reason: situation.problem.code };
+        const outcome = rules.score(situation.situation);
+        return outcome.ok ? { winBy, score: outcome, reason: null } : { winBy, score: null, reason: outcome.reason };
+      });
+      return { tile, left: Math.max(0, rules.copies[tile] - seen[tile]), scores };
+    });
+    return { kind: 'waiting', ruleset: rules, analysis, waits };
+  }
+  return { kind: 'count', ruleset: rules, analysis, count: concealed.length };
+}

@@ -1,0 +1,38 @@
+// "What was I paid?": an amount (one player's payment, or the winner's gain in all) or the
+// figures a table or the app gave, compared with the rule set's score, each line in words.
+
+import type { WinScore } from '../../engine/index.ts';
+
+export interface PaidLine {
+  ok: boolean;
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** What one paying seat owes, per role, and the winner's gain in all. */
+export function owed(score: WinScore): { each: number[]; all: number } {
+  let all = 0;
+  for (const p of score.payments) all += p.amount * (p.from === 'each-other' ? 3 : p.from === 'discarder' ? 1 : 2);
+  return { each: [...new Set(score.payments.map((p) => p.amount))], all };
+}
+
+export function checkPaid(score: WinScore, amount: number | null, figures: Record<string, number | null>): PaidLine[] {
+  const lines: PaidLine[] = [];
+  const { each, all } = owed(score);
+  if (amount !== null) {
+    if (each.includes(amount)) lines.push({ ok: true, key: 'check.paid.right-each', params: { amount } });
+    else if (amount === all) lines.push({ ok: true, key: 'check.paid.right-all', params: { amount } });
+    else {
+      // The nearest single payment, to say by how much it is off.
+      const near = each.reduce((a, b) => (Math.abs(b - amount) < Math.abs(a - amount) ? b : a), each[0]);
+      const n = Math.abs(amount - near);
+      lines.push({ ok: false, key: 'check.paid.wrong', params: { given: amount, each: each.join(' / '), all, diffKey: amount > near ? 'check.paid.more' : 'check.paid.less', n } });
+    }
+  }
+  for (const [figure, given] of Object.entries(figures)) {
+    if (given === null || !Object.hasOwn(score.figures, figure)) continue;
+    const value = score.figures[figure];
+    lines.push(given === value ? { ok: true, key: 'check.paid.figure-right', params: { figure, given } } : { ok: false, key: 'check.paid.figure-wrong', params: { figure, given, value } });
+  }
+  return lines;
+}

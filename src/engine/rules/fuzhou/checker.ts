@@ -1,0 +1,58 @@
+// What the score checker asks of a Fuzhou-style table: the form of its situations, a
+// situation's JSON, how far an entered hand is from winning and what it waits on, and every
+// reading of a winning hand.
+
+import { concealedCounts, decompositions, goldsToComplete, waitingTiles, type Decomposition } from '../../hand/index.ts';
+import { formatTiles, tileCode, type Tile } from '../../tiles/index.ts';
+import type { HandAnalysis, Meld, Situation, SituationField, WinBy } from '../types.ts';
+import type { GoldTable } from './game/context.ts';
+
+const SUITED: readonly Tile[] = Array.from({ length: 27 }, (_, t) => t);
+
+export function goldSituationForm(table: GoldTable, winBy: readonly WinBy[]): SituationField[] {
+  const bonus = Array.from(table.copies.keys()).filter((t) => table.copies[t] > 0 && table.isBonus(t));
+  return [
+    { id: 'gold', kind: 'tile', tiles: SUITED, default: 13, wild: true },
+    { id: 'winBy', kind: 'choice', values: winBy, default: 'self-draw' },
+    { id: 'flowers', kind: 'tiles', tiles: bonus },
+    { id: 'streak', kind: 'count', min: 0, max: 99, default: 0 },
+    // A table where golds are never discarded has nothing to ask here.
+    ...(table.goldDiscardable ? [{ id: 'goldDiscarded', kind: 'flag', default: false } as const] : []),
+  ];
+}
+
+export function goldSituationJson(name: string, s: Situation): Record<string, unknown> {
+  return {
+    ruleset: name,
+    gold: s.gold === null ? '' : tileCode(s.gold),
+    concealed: formatTiles(s.concealed),
+    melds: s.melds.map((m) => ({ type: m.type, tiles: formatTiles(m.tiles) })),
+    winningTile: tileCode(s.winningTile),
+    winBy: s.winBy,
+    flowers: formatTiles(s.flowers),
+    streak: s.streak,
+    ...(s.goldDiscarded ? { goldDiscarded: true } : {}),
+  };
+}
+
+/** A whole hand is 17 tiles: the concealed part holds 17 − 3 × melds. */
+export function analyseGoldHand(concealed: readonly Tile[], melds: readonly Meld[], wild: Tile | null): HandAnalysis {
+  const size = 17 - 3 * melds.length;
+  const { counts, golds } = concealedCounts(concealed, wild);
+  // Tiles to change or draw: the golds the concealed part still lacks, at least one for a hand waiting on its draw.
+  const lacking = Math.max(0, goldsToComplete(counts) - golds);
+  const short = concealed.length === size - 1 ? Math.max(1, lacking) : lacking;
+  let waits: Tile[] = [];
+  if (concealed.length === size - 1 && short === 1) {
+    waits = waitingTiles(counts, golds, wild, SUITED);
+    // Three golds: holding two, the third wins on a self-draw whatever the shape.
+    if (wild !== null && golds === 2 && !waits.includes(wild)) waits.push(wild);
+    waits.sort((a, b) => a - b);
+  }
+  return { short, waits, size };
+}
+
+export function goldReadings(s: Situation): Decomposition[] {
+  const { counts, golds } = concealedCounts(s.concealed, s.gold);
+  return s.gold === null ? [] : decompositions(counts, golds, s.gold, 200);
+}

@@ -1,0 +1,169 @@
+// The score checker in Chromium: the scoring pages' worked examples entered by typing give their
+// totals; a hand entered by taps and by keyboard alone; a share link reopens it; an option
+// switched changes the score; impossible hands are named; "what was I paid" catches a wrong
+// total; every rule set shows its own form; the replay viewer's winning hand opens here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allRulesets, tiles } from '../../src/engine/index.ts';
+import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { openReplay, waitForDeal } from './replay-helpers.ts';
+
+const content = join(import.meta.dirname, '../../content/rules');
+/** The worked examples of each rule set's scoring section (English), as the prose states them. */
+const examples = readdirSync(content).flatMap((ruleset) => {
+  const text = readFileSync(join(content, ruleset, 'en', 'scoring.md'), 'utf8');
+  return [...text.matchAll(/^```fzmj-score\s*\n([\s\S]*?)^```/gm)].map((m, i) => ({ name: `${ruleset} #${i + 1}`, json: JSON.parse(m[1]) as Record<string, unknown> & { expect: { total: number } } }));
+});
+
+async function openCheck(page: Page, lang: 'en' | 'zh' = 'en', hash = ''): Promise<void> {
+  await page.goto(`/${lang}/check/${hash}`);
+  await page.waitForSelector('html[data-check-ready]');
+}
+
+const headline = (page: Page) => page.locator('.verdict .headline');
+
+describe('the score checker', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+  });
+  afterAll(() => page.context().close());
+
+  test.each(examples.map((e) => [e.name, e] as const))('typing the worked example %s gives its total', async (name, { json }) => {
+    await withScreenshot(page, `check-example-${name}`, async () => {
+      await openCheck(page);
+      await page.locator('select[name=ruleset]').selectOption(String(json.ruleset));
+      await page.locator('input[name=concealed]').fill(String(json.concealed));
+      const melds = (json.melds ?? []) as { type: string; tiles: string }[];
+      for (const [i, meld] of melds.entries()) {
+        await page.getByRole('button', { name: /Add a meld/ }).click();
+        await page.getByLabel(`Kind of meld ${i + 1}`).selectOption(meld.type);
+        await page.getByLabel(`Tiles of meld ${i + 1}`).fill(meld.tiles);
+      }
+      // The winning tile: tap its first copy in the sorted hand.
+      const winning = tiles(String(json.winningTile))[0];
+      // The hand is drawn as typed.
+      await page.locator('.sorted .tile').nth(tiles(String(json.concealed)).indexOf(winning)).click();
+      await page.locator('select[name=gold]').selectOption(String(json.gold));
+      await page.locator(`input[name=winBy][value="${json.winBy}"]`).check();
+      await page.locator('input[name=flowers]').fill(String(json.flowers ?? ''));
+      await page.locator('input[name=streak]').fill(String(json.streak ?? 0));
+      if (json.goldDiscarded) await page.locator('input[name=goldDiscarded]').check();
+      await expect(headline(page).getAttribute('data-total')).resolves.toBe(String(json.expect.total));
+    });
+  });
+
+  test('a hand entered by taps: the manual’s Pinghu self-draw, 10 + 4 × 2 = 18', async () => {
+    await withScreenshot(page, 'check-taps', async () => {
+      await openCheck(page);
+      await page.locator('select[name=gold]').selectOption('5p');
+      await page.locator('input[name=streak]').fill('3');
+      for (const tile of tiles('123m456m789m12s456s5p9p9p')) await page.locator(`.palette button[data-tile="${tile}"]`).click();
+      // The hand sorts as it grows; the tile tapped last (9p) is the winning tile.
+      expect(await page.locator('input[name=concealed]').inputValue()).toBe('123456789m599p12456s');
+      await expect(headline(page).getAttribute('data-total')).resolves.toBe('18');
+      expect(await headline(page).textContent()).toContain('Pinghu');
+      expect(await page.locator('.verdict .pays').textContent()).toBe('Each of the other three pays 18; the winner gains 54.');
+      // Every scored line links to the rule it comes from.
+      expect(await page.locator('.items a', { hasText: 'Base: Pinghu' }).getAttribute('href')).toMatch(/^\/en\/rules\/fuzhou\/special-wins\/#pinghu/);
+    });
+  });
+
+  test('keyboard only: arrows move on the palette, Enter adds, Backspace takes back', async () => {
+    await openCheck(page);
+    await page.locator('.palette button').first().focus();
+    await page.keyboard.press('Enter'); // 1m
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // 2m
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter'); // 2p, a row below
+    expect(await page.locator('input[name=concealed]').inputValue()).toBe('12m2p');
+    await page.keyboard.press('Backspace');
+    expect(await page.locator('input[name=concealed]').inputValue()).toBe('12m');
+  });
+
+  test('the address holds the hand: a reload and a copied link reopen it', async () => {
+    await openCheck(page);
+    await page.locator('input[name=concealed]').fill('123m456m789m12s456s99p5p');
+    await page.locator('select[name=gold]').selectOption('5p');
+    await page.locator('input[name=streak]').fill('3');
+    await page.locator('.sorted .tile').nth(15).click();
+    await expect(headline(page).getAttribute('data-total')).resolves.toBe('18');
+    const url = page.url();
+    expect(new URL(url).hash).toContain('h=123m456m789m12s456s99p5p');
+    await page.reload();
+    await page.waitForSelector('html[data-check-ready]');
+    await expect(headline(page).getAttribute('data-total')).resolves.toBe('18');
+    const other = await newPage({ serviceWorkers: 'block' });
+    await other.goto(url);
+    await other.waitForSelector('html[data-check-ready]');
+    expect(await other.locator('.verdict .headline').getAttribute('data-total')).toBe('18');
+    await other.context().close();
+  });
+
+  test('switching an option changes the score: an idle gold on a discard', async () => {
+    await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m123s456s5p9p&w=9p&f.gold=5p&f.winBy=discard');
+    expect(await page.locator('.verdict .headline').getAttribute('data-reason')).toBe('idle-gold');
+    await page.locator('.options summary').click();
+    await page.locator('select[name=option-idleGold]').selectOption('false');
+    // No flowers, no kongs: Pinghu, 10 + 1 gold × 2 = 12.
+    await expect(headline(page).getAttribute('data-total')).resolves.toBe('12');
+    expect(new URL(page.url()).hash).toContain('o.idleGold=false');
+  });
+
+  test('impossible hands name the problem, in the reader’s language', async () => {
+    await openCheck(page, 'en', '#r=fuzhou&h=11111m&f.gold=5p');
+    expect(await page.locator('.verdict .problem').textContent()).toContain('5 copies of 1m');
+    await openCheck(page, 'zh', '#r=fuzhou&h=123m456m789m12s99p3s&m=chow:456p&f.gold=5p');
+    expect(await page.locator('.verdict .problem').textContent()).toContain('是金');
+  });
+
+  test('a hand one short lists its waits, how many are unseen and what each scores', async () => {
+    await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m456s99p12s&f.gold=5p');
+    const three = page.locator('.waits tr[data-wait="3s"]');
+    expect(await three.locator('td').first().textContent()).toBe('4');
+    expect(await three.locator('td[data-by="self-draw"] strong').textContent()).toBe('10');
+    expect(await page.locator('.waits tr[data-wait="5p"] td[data-by="discard"]').textContent()).toContain('dead');
+  });
+
+  test('"what was I paid" catches a wrong total and confirms a right one', async () => {
+    await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m12s456s99p5p&w=9p&f.gold=5p&f.winBy=self-draw&f.streak=3');
+    await page.locator('input[name=paid]').fill('16');
+    expect(await page.locator('.paid .bad').textContent()).toContain('each paying player owes 18');
+    expect(await page.locator('.paid .bad').textContent()).toContain('2 less');
+    await page.locator('input[name=paid]').fill('54');
+    expect(await page.locator('.paid .ok').textContent()).toContain('Right');
+    await page.locator('input[name=paid-bonus]').fill('3');
+    expect(await page.locator('.paid .bad').textContent()).toBe('✗ Bonus: 3 entered, the rules give 4.');
+  });
+
+  test.each(allRulesets().map((r) => [r.name, r] as const))('the rule set %s shows its own form', async (name, rules) => {
+    await openCheck(page, 'zh');
+    await page.locator('select[name=ruleset]').selectOption(name);
+    for (const field of rules.situationForm) expect(await page.locator(`[name="${field.id}"]`).count(), field.id).toBeGreaterThan(0);
+    const shown = await page.locator('main').innerText();
+    expect(shown).not.toMatch(/\b(check|engine)\.[a-z-]+\./);
+    expect(shown).not.toContain(`${rules.words}.`);
+  });
+
+  test('the replay viewer’s winning hand opens here, scored the same', async () => {
+    await withScreenshot(page, 'check-from-replay', async () => {
+      await openReplay(page, 'en', '#sample=gold-dragon');
+      await waitForDeal(page);
+      await page.keyboard.press('End');
+      const total = await page.locator('.score tr', { hasText: 'Total' }).locator('td').nth(1).textContent();
+      await page.getByRole('link', { name: 'Check this hand in the score checker' }).click();
+      await page.waitForSelector('html[data-check-ready]');
+      expect(await headline(page).getAttribute('data-win')).toBe('gold-dragon');
+      expect(await headline(page).getAttribute('data-total')).toBe(total?.trim());
+    });
+  });
+
+  test('no console error on the way', () => {
+    expect(errors).toEqual([]);
+  });
+});
