@@ -174,6 +174,8 @@ export default defineMessages('replay', {
     'library.opened': 'opened {date}',
     'library.events': '{count} events',
     'library.remove': 'Remove',
+    'library.bounds': 'The {count} most recently opened deals are kept (up to {mb} MB); older ones make room.',
+    'library.pruned': '{count} older deals made room this time.',
     'library.remove-label': 'Remove the deal of {names}',
     // Export
     'export.json': 'Download JSON',
@@ -365,6 +367,8 @@ export default defineMessages('replay', {
     'library.opened': '打开于 {date}',
     'library.events': '{count} 个事件',
     'library.remove': '删除',
+    'library.bounds': '保留最近打开的 {count} 局（最多 {mb} MB），更早的会被腾出空间。',
+    'library.pruned': '这次腾出了 {count} 局较早的牌局。',
     'library.remove-label': '删除{names}的牌局',
     'export.json': '下载 JSON',
     'export.link': '复制分享链接',

@@ -65,4 +65,30 @@ describe('replay: the library', () => {
       await expect.poll(() => entries().count()).toBe(1);
     });
   });
+
+  test('malformed records written by someone else are repaired or skipped: the library still lists', async () => {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('fzmj-replay', 1);
+          req.onsuccess = () => {
+            const tx = req.result.transaction('entries', 'readwrite');
+            const store = tx.objectStore('entries');
+            store.put({ id: 'broken', names: null, time: 'not a date', verdict: 42, opened: 'soon' });
+            store.put({ id: 'worse', names: 'nobody', events: -3 });
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+          req.onerror = () => reject(req.error);
+        }),
+    );
+    await page.reload();
+    await page.waitForSelector('html[data-replay-ready]');
+    await expect.poll(() => page.locator('section.library').getAttribute('data-status')).toBe('ready');
+    await expect.poll(() => entries().count()).toBe(3);
+    expect(await entries().allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('1 · 2 · 3 · 4')]));
+  });
 });

@@ -11,6 +11,8 @@ export const LIBRARY_MARKS = { start: 'fzmj-library-start', listed: 'fzmj-librar
 export class LibraryStore {
   entries = $state.raw<LibraryEntry[]>([]);
   status = $state<'loading' | 'ready' | 'unavailable'>('loading');
+  /** Deals let go to keep within the library's bounds this session. */
+  pruned = $state(0);
   private db: Promise<Library> | null = null;
 
   private connect(): Promise<Library> {
@@ -33,6 +35,7 @@ export class LibraryStore {
     try {
       const db = await this.connect();
       await db.save(summarize(deal, Date.now()), deal.text);
+      this.pruned += await db.prune();
       this.entries = await db.list();
       this.status = 'ready';
     } catch {

@@ -4,6 +4,7 @@
 
 import type { Verdict } from '../../engine/replay/verify.ts';
 import type { LoadedDeal } from './load.ts';
+import { overLimits, repairEntry } from './library-record.ts';
 
 export const DB_NAME = 'fzmj-replay';
 export const DB_VERSION = 1;
@@ -23,6 +24,8 @@ export interface LibraryEntry {
   detail: number | null;
   events: number;
   winner: number | null;
+  /** The size of its log text, for the library's bounds. */
+  bytes: number;
 }
 
 export function summarize(deal: LoadedDeal, now: number): LibraryEntry {
@@ -39,6 +42,7 @@ export function summarize(deal: LoadedDeal, now: number): LibraryEntry {
     detail: v.status === 'mismatch' ? v.differences.length : v.status === 'illegal' ? v.step : null,
     events: deal.replay.log.events.length,
     winner: deal.replay.result?.winner ?? null,
+    bytes: deal.text.length,
   };
 }
 
@@ -60,29 +64,42 @@ function done(tx: IDBTransaction): Promise<void> {
 export class Library {
   constructor(private readonly db: IDBDatabase) {}
 
-  /** Most recently opened first. */
+  /** Most recently opened first; a damaged record is repaired, or skipped when it has no id. */
   async list(): Promise<LibraryEntry[]> {
     const tx = this.db.transaction('entries', 'readonly');
-    const all = (await request(tx.objectStore('entries').getAll())) as LibraryEntry[];
-    return all.sort((a, b) => b.opened - a.opened);
+    const all = (await request(tx.objectStore('entries').getAll())) as unknown[];
+    return all.map(repairEntry).filter((e): e is LibraryEntry => e !== null).sort((a, b) => b.opened - a.opened);
   }
 
   async text(id: string): Promise<string | undefined> {
     const tx = this.db.transaction('logs', 'readonly');
-    const row = (await request(tx.objectStore('logs').get(id))) as { id: string; text: string } | undefined;
-    return row?.text;
+    const row = (await request(tx.objectStore('logs').get(id))) as { id: string; text: unknown } | undefined;
+    return typeof row?.text === 'string' ? row.text : undefined;
   }
 
   /** Adds a deal, or marks it opened again (keeping when it was first added). */
   async save(entry: LibraryEntry, text: string): Promise<LibraryEntry> {
     const tx = this.db.transaction(['entries', 'logs'], 'readwrite');
     const entries = tx.objectStore('entries');
-    const old = (await request(entries.get(entry.id))) as LibraryEntry | undefined;
+    const old = repairEntry(await request(entries.get(entry.id)));
     const saved = old ? { ...entry, added: old.added } : entry;
     entries.put(saved);
     tx.objectStore('logs').put({ id: entry.id, text });
     await done(tx);
     return saved;
+  }
+
+  /** Lets the least recently opened deals go while the library is over its bounds; how many went. */
+  async prune(): Promise<number> {
+    const gone = overLimits(await this.list());
+    if (!gone.length) return 0;
+    const tx = this.db.transaction(['entries', 'logs'], 'readwrite');
+    for (const id of gone) {
+      tx.objectStore('entries').delete(id);
+      tx.objectStore('logs').delete(id);
+    }
+    await done(tx);
+    return gone.length;
   }
 
   async remove(id: string): Promise<void> {
@@ -102,7 +119,12 @@ export function openLibrary(factory: IDBFactory = indexedDB): Promise<Library> {
       if (!db.objectStoreNames.contains('entries')) db.createObjectStore('entries', { keyPath: 'id' });
       if (!db.objectStoreNames.contains('logs')) db.createObjectStore('logs', { keyPath: 'id' });
     };
-    req.onsuccess = () => resolve(new Library(req.result));
+    req.onsuccess = () => {
+      const db = req.result;
+      // Another tab opening a newer version must not be blocked by this one.
+      db.onversionchange = () => db.close();
+      resolve(new Library(db));
+    };
     req.onerror = () => reject(req.error);
     req.onblocked = () => reject(new Error('blocked'));
   });

@@ -1,0 +1,51 @@
+// Library records as read back from IndexedDB, which another tab, an older build or a damaged
+// profile may have written: each is checked and repaired field by field, or skipped, so one bad
+// record never keeps the library from listing. And the library's bounds: what to let go.
+
+import type { LibraryEntry } from './library.ts';
+
+/** The library keeps at most this many deals and this many bytes of log text; the least recently opened go first. */
+export const LIBRARY_LIMITS = { count: 500, bytes: 50 * 1024 * 1024 } as const;
+
+const VERDICTS = new Set(['consistent', 'mismatch', 'illegal', 'invalid']);
+const text = (v: unknown, max = 200): string | null => (typeof v === 'string' ? v.slice(0, max) : null);
+const count = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null);
+
+/** A record made sound, or null when nothing usable is left (no id). */
+export function repairEntry(raw: unknown): LibraryEntry | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const id = text(r.id, 100);
+  if (!id) return null;
+  const names = Array.isArray(r.names) ? r.names.slice(0, 4).map((n, i) => text(n, 100) ?? String(i + 1)) : [];
+  while (names.length < 4) names.push(String(names.length + 1));
+  const time = text(r.time, 60);
+  const added = count(r.added) ?? 0;
+  const winner = count(r.winner);
+  return {
+    id,
+    names,
+    time: time !== null && !Number.isNaN(Date.parse(time)) ? time : null,
+    table: text(r.table, 200),
+    added,
+    opened: count(r.opened) ?? added,
+    verdict: VERDICTS.has(r.verdict as string) ? (r.verdict as LibraryEntry['verdict']) : 'invalid',
+    detail: count(r.detail),
+    events: count(r.events) ?? 0,
+    winner: winner !== null && winner <= 3 ? winner : null,
+    bytes: count(r.bytes) ?? 0,
+  };
+}
+
+/** The ids to let go so the library keeps within its bounds, least recently opened first. */
+export function overLimits(entries: readonly LibraryEntry[], limits: { count: number; bytes: number } = LIBRARY_LIMITS): string[] {
+  const newest = [...entries].sort((a, b) => b.opened - a.opened);
+  const out: string[] = [];
+  let bytes = 0;
+  newest.forEach((e, i) => {
+    bytes += e.bytes;
+    // The deal just opened always stays, even on its own over the bytes.
+    if (i > 0 && (i >= limits.count || bytes > limits.bytes)) out.push(e.id);
+  });
+  return out;
+}

@@ -1,0 +1,38 @@
+// Library records read back from storage are repaired or skipped, never trusted; the library's
+// bounds let the least recently opened deals go, by count and by bytes.
+import { describe, expect, it } from 'vitest';
+import { overLimits, repairEntry } from '../../../src/components/replay/library-record.ts';
+import type { LibraryEntry } from '../../../src/components/replay/library.ts';
+
+const good: LibraryEntry = { id: 'a', names: ['Mei', 'Lin', 'Hua', 'Jun'], time: '2026-01-01T10:00:00Z', table: 'T', added: 5, opened: 9, verdict: 'consistent', detail: null, events: 90, winner: 2, bytes: 1000 };
+
+describe('repairing a library record', () => {
+  it('keeps a sound record as it is', () => {
+    expect(repairEntry(good)).toEqual(good);
+  });
+  it('repairs null names, a bad date, an unknown verdict, a seat out of range and missing numbers', () => {
+    const repaired = repairEntry({ id: 'b', names: null, time: 'not a date', verdict: 'great', winner: 7, added: 'x', opened: -1, events: NaN });
+    expect(repaired).toEqual({ id: 'b', names: ['1', '2', '3', '4'], time: null, table: null, added: 0, opened: 0, verdict: 'invalid', detail: null, events: 0, winner: null, bytes: 0 });
+  });
+  it('skips what has no id, or is not a record at all', () => {
+    for (const raw of [null, 'x', 42, [], { names: ['a'] }, { id: '' }, { id: 5 }]) expect(repairEntry(raw), JSON.stringify(raw)).toBeNull();
+  });
+  it('caps long text and keeps names to four', () => {
+    const r = repairEntry({ id: 'c', names: ['x'.repeat(500), 'b', 'c', 'd', 'e'], table: 'y'.repeat(1000) })!;
+    expect(r.names.map((n) => n.length)).toEqual([100, 1, 1, 1]);
+    expect(r.table!.length).toBe(200);
+  });
+});
+
+describe('the library bounds', () => {
+  const entry = (id: string, opened: number, bytes = 10): LibraryEntry => ({ ...good, id, opened, bytes });
+  it('lets the least recently opened go beyond the count', () => {
+    const entries = [entry('old', 1), entry('new', 3), entry('mid', 2)];
+    expect(overLimits(entries, { count: 2, bytes: 1e9 })).toEqual(['old']);
+  });
+  it('lets go by bytes, but never the deal just opened', () => {
+    // 60 + 50 > 100: the older one goes; the newest alone (120) stays although it is over.
+    expect(overLimits([entry('a', 2, 60), entry('b', 1, 50)], { count: 10, bytes: 100 })).toEqual(['b']);
+    expect(overLimits([entry('big', 5, 120)], { count: 10, bytes: 100 })).toEqual([]);
+  });
+});
