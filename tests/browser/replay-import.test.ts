@@ -1,6 +1,7 @@
 // Getting a deal into the replay viewer: a file, pasted JSON, a sample, a share link that opens the
 // same deal at the same step and seat; a broken file says what is wrong and where, in the reader's
 // language, and leaves the table as it was.
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, browser, collectErrors, withScreenshot } from './helpers.ts';
@@ -132,5 +133,14 @@ describe('replay: getting a deal in', () => {
       expect(requested.some((u) => u.includes('d='))).toBe(false);
       await other.close();
     });
+  });
+
+  test('a link that unpacks past the limit is called too large, and a damaged one damaged', async () => {
+    // 21 MB of spaces deflate to a few kilobytes: a bomb in a short link.
+    const bomb = deflateRawSync(Buffer.alloc(21 * 1024 * 1024, 32)).toString('base64url');
+    await openReplay(page, 'en', `#d=${bomb}`);
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('more than 20 MB');
+    await openReplay(page, 'en', '#d=not*base64');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('damaged');
   });
 });

@@ -7,7 +7,7 @@ import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
 import { loadDeal, sizeProblem, type LoadedDeal, type Source } from './load.ts';
 import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
-import { decodeShare, encodeShare } from './share.ts';
+import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
 import { formatHash, parseHash, type UrlState } from './url-state.ts';
 import { DEFAULT_SPEED, SPEEDS } from './keys.ts';
 import { LibraryStore } from './library-store.svelte.ts';
@@ -166,8 +166,9 @@ export class Controller {
       let text: string;
       try {
         text = await decodeShare(at.deal);
-      } catch {
-        this.error = t(this.lang, 'replay.import.bad-link');
+      } catch (error) {
+        // A link that inflates past the limit is too large, not damaged: say which.
+        this.error = error instanceof TooLargeError ? t(this.lang, 'replay.import.link-too-large', { limit: MAX_DECODED_BYTES / 1048576 }) : t(this.lang, 'replay.import.bad-link');
         return;
       }
       this.openText(text, 'link', { at, push: false });

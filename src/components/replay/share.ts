@@ -5,6 +5,16 @@
 /** A decoded link may not grow past this (a hostile link could otherwise inflate without end). */
 export const MAX_DECODED_BYTES = 20 * 1024 * 1024;
 
+/** Chromium does not open an address longer than this: such a link is not offered. */
+export const MAX_LINK_CHARS = 2 * 1024 * 1024;
+
+/** The error a link that inflates past the limit throws, told apart from a damaged one. */
+export class TooLargeError extends Error {
+  constructor() {
+    super('too large');
+  }
+}
+
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   // String.fromCharCode with spread overflows the stack on big arrays: go in chunks.
@@ -32,7 +42,7 @@ async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promi
     size += value.length;
     if (size > limit) {
       await reader.cancel();
-      throw new Error('too large');
+      throw new TooLargeError();
     }
     chunks.push(value);
   }

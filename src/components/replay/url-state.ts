@@ -17,7 +17,6 @@ export interface UrlState {
 }
 
 const SAMPLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const CODE = /^[A-Za-z0-9_-]+$/;
 
 export function parseHash(hash: string): UrlState {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -29,7 +28,8 @@ export function parseHash(hash: string): UrlState {
   if (params.get('o') === '1') out.open = true;
   const deal = params.get('d');
   const sample = params.get('sample');
-  if (deal && CODE.test(deal)) out.deal = deal;
+  // A malformed deal code is kept, so opening it says the link is damaged rather than nothing.
+  if (deal) out.deal = deal;
   else if (sample && SAMPLE.test(sample)) out.sample = sample;
   return out;
 }

@@ -1,7 +1,7 @@
 // The share-link codec: every deal survives the round trip, the code is URL-safe, and damaged or
 // oversized links are refused rather than half-read.
 import { describe, expect, it } from 'vitest';
-import { decodeShare, encodeShare, fromBase64Url, toBase64Url } from '../../../src/components/replay/share.ts';
+import { decodeShare, encodeShare, fromBase64Url, toBase64Url, TooLargeError } from '../../../src/components/replay/share.ts';
 import { SAMPLE_IDS, sampleDoc } from './fixtures.ts';
 
 describe('share codec', () => {
@@ -34,7 +34,9 @@ describe('share codec', () => {
   it('refuses a link that inflates past the limit', async () => {
     const code = await encodeShare('0'.repeat(200_000));
     expect(code.length).toBeLessThan(2000);
-    await expect(decodeShare(code, 100_000)).rejects.toThrow(/too large/);
+    await expect(decodeShare(code, 100_000)).rejects.toBeInstanceOf(TooLargeError);
+    // A damaged link is not called too large.
+    await expect(decodeShare(`${code}!`)).rejects.not.toBeInstanceOf(TooLargeError);
     await expect(decodeShare(code, 300_000)).resolves.toHaveLength(200_000);
   });
 });

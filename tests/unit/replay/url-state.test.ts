@@ -21,8 +21,9 @@ describe('url state', () => {
     expect(formatHash({ sample: 'gold-grab', deal: 'abc', step: 1 })).toBe('#s=1&d=abc');
   });
 
-  it('ignores values it cannot trust', () => {
-    expect(parseHash('#s=-1&v=4&o=yes&d=a+b&sample=../x')).toEqual({});
+  it('ignores values it cannot trust, but keeps a malformed deal so that opening it says the link is damaged', () => {
+    expect(parseHash('#s=-1&v=4&o=yes&sample=../x')).toEqual({});
+    expect(parseHash('#s=-1&d=a+b&sample=../x')).toEqual({ deal: 'a b' });
     expect(parseHash('#s=1.5&v=01')).toEqual({});
     expect(parseHash('')).toEqual({});
   });
