@@ -44,7 +44,8 @@ export function viewerParams(lang: Lang, params: Params, names: readonly string[
 
 /** An event told in words ("Lin (South) pongs 3 Characters from Mei (East)"). */
 export function eventText(lang: Lang, narration: Narration, names: readonly string[], dealer: Seat): string {
-  return t(lang, narration.key, viewerParams(lang, narration.params, names, dealer));
+  const said = t(lang, narration.key, viewerParams(lang, narration.params, names, dealer));
+  return narration.why ? `${said} ${t(lang, narration.why.key, viewerParams(lang, narration.why.params, names, dealer))}` : said;
 }
 
 /** A broken rule in words. */

@@ -175,6 +175,8 @@ export interface DealSetup {
 export interface Narration {
   key: string;
   params: Record<string, string | number>;
+  /** Why it went this way, where others wanted the same tile (a claim over another call). */
+  why?: Narration;
 }
 
 /**

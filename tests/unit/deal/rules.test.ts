@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FUZHOU_COPIES } from '../../../src/engine/rules/fuzhou/tileset.ts';
 import { tileCode, tiles } from '../../../src/engine/index.ts';
 import { ev, play, stop, type Lesson } from './lesson.ts';
+import { eventText } from '../../../src/components/replay/words.ts';
 
 describe('robbing a kong', () => {
   // Dealer throws 7s; seat 1 pongs; later draws the fourth 7s and adds it; seat 2 waits on 7s.
@@ -55,6 +56,9 @@ describe('claim priority', () => {
     const s = r.states.at(-1)!;
     expect(s.seats[2].melds[0]).toMatchObject({ type: 'pong', claimed: { from: 0 } });
     expect(s.seats[0].discards[0]).toMatchObject({ claimedBy: 2 });
+    // The log says why: seat 1 called a chow, and a pong ranks higher.
+    expect(r.narration[8].why).toEqual({ key: 'deal.why.higher', params: { other: 1, otherClaim: 'chow', claim: 'pong' } });
+    expect(eventText('en', r.narration[8], ['Ann', 'Bo', 'Cy', 'Di'], 0)).toMatch(/ahead of Bo .*who called chow: a pong ranks higher/);
   });
   it('chow is only from the upper seat', () => {
     const r = play({ hands: [hands[0], hands[1], '34s' + '333p444p666p999s8s7s'.slice(0), hands[3]], gold: '5p', events: [ev.discard(0, '5s'), ev.chow(2, '34s')] });
@@ -67,6 +71,8 @@ describe('claim priority', () => {
     const r = play({ hands: ron, gold: '5p', events: [...calls, ev.win(2, 'discard')] });
     expect(r.result).toMatchObject({ winner: 2, how: 'discard' });
     expect(r.result!.deltas.filter((d) => d > 0)).toHaveLength(1);
+    // Both called a win: seat 2 sits nearer the discarder (seat 0) in turn.
+    expect(r.narration[8].why).toEqual({ key: 'deal.why.nearer', params: { other: 3, otherClaim: 'win', claim: 'win' } });
   });
 });
 

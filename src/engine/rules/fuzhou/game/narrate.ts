@@ -7,7 +7,33 @@ import type { DealEvent, GameState, Narration } from './state.ts';
 /** The narration of events at a table whose words are the namespace `words`. */
 export const narrator = (words: string) => (before: GameState, event: DealEvent, after: GameState): Narration => narrate(words, before, event, after);
 
+const RANK: Record<string, number> = { win: 4, kong: 3, pong: 2, chow: 1 };
+
+/**
+ * Why a claim won over the other calls on the same tile: a higher claim (win > kong > pong >
+ * chow), or the same claim from the seat nearer the discarder in turn order.
+ */
+function whyClaim(before: GameState, seat: number, claim: string): Narration | undefined {
+  const e = before.expect;
+  if (e.kind !== 'claims' && e.kind !== 'rob') return undefined;
+  const from = e.kind === 'claims' ? e.discarder : e.konger;
+  const others = e.calls.filter((c) => c.seat !== seat);
+  if (!others.length) return undefined;
+  // The strongest other call, the one this claim had to beat.
+  const near = (s: number) => (s - from + 4) % 4;
+  const rival = [...others].sort((a, b) => RANK[b.claim] - RANK[a.claim] || near(a.seat) - near(b.seat))[0];
+  const params = { other: rival.seat, otherClaim: rival.claim, claim };
+  return RANK[claim] > RANK[rival.claim] ? { key: 'deal.why.higher', params } : { key: 'deal.why.nearer', params };
+}
+
 function narrate(words: string, before: GameState, event: DealEvent, after: GameState): Narration {
+  const told = tell(words, before, event, after);
+  const claim = event.type === 'win' ? (event.how === 'discard' || event.how === 'rob-kong' ? 'win' : null) : event.type === 'chow' || event.type === 'pong' || event.type === 'kong' ? event.type : null;
+  const why = claim && 'seat' in event ? whyClaim(before, event.seat, claim) : undefined;
+  return why ? { ...told, why } : told;
+}
+
+function tell(words: string, before: GameState, event: DealEvent, after: GameState): Narration {
   const key = (k: string, params: Narration['params'] = {}): Narration => ({ key: `deal.event.${k}`, params });
   switch (event.type) {
     case 'deal':
