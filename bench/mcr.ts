@@ -1,0 +1,92 @@
+// MCR benchmark of issue 9: full fan calculation (every reading, the wait, exclusions, the best
+// reading, the score) on seeded random winning hands, on one core. Hands are four sets and a pair
+// with 0–4 melds of every kind, plus a share of seven pairs, thirteen orphans and knitted hands.
+import { seeded } from '../src/engine/bots/rng.ts';
+import type { Tile } from '../src/engine/index.ts';
+import { checkMcrSituation, scoreMcr, type McrSituation } from '../src/engine/rules/mcr/index.ts';
+import type { Meld } from '../src/engine/rules/types.ts';
+import { perSecond, report } from './measure.ts';
+
+const N = 20000;
+const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+const KNITTED = [0, 3, 6, 10, 13, 16, 20, 23, 26];
+
+function hand(random: () => number): { concealed: Tile[]; melds: Meld[] } {
+  const pick = (n: number) => (random() * n) | 0;
+  const shape = random();
+  if (shape < 0.04) {
+    const concealed: Tile[] = [];
+    for (let k = 0; k < 7; k++) {
+      const t = pick(34);
+      concealed.push(t, t);
+    }
+    return { concealed, melds: [] };
+  }
+  if (shape < 0.05) return { concealed: [...ORPHANS, ORPHANS[pick(13)]], melds: [] };
+  if (shape < 0.06) {
+    const t = pick(34);
+    return { concealed: [...KNITTED, 27 + pick(7), 27 + pick(7), 27 + pick(7), t, t], melds: [] };
+  }
+  const melds: Meld[] = [];
+  const concealed: Tile[] = [];
+  const melded = random() < 0.3 ? 0 : 1 + pick(4);
+  for (let g = 0; g < 4; g++) {
+    let tiles: Tile[];
+    if (random() < 0.55) {
+      const start = pick(3) * 9 + pick(7);
+      tiles = [start, start + 1, start + 2];
+    } else {
+      const t = pick(34);
+      tiles = [t, t, t];
+    }
+    if (g >= melded) concealed.push(...tiles);
+    else if (tiles[0] !== tiles[1]) melds.push({ type: 'chow', tiles });
+    else {
+      const type = (['pong', 'pong', 'kong', 'concealed-kong'] as const)[pick(4)];
+      melds.push({ type, tiles: type === 'pong' ? tiles : [...tiles, tiles[0]] });
+    }
+  }
+  const pair = pick(34);
+  concealed.push(pair, pair);
+  return { concealed, melds };
+}
+
+export function winningSituations(n: number, seed: number): McrSituation[] {
+  const random = seeded(seed);
+  const out: McrSituation[] = [];
+  while (out.length < n) {
+    const { concealed, melds } = hand(random);
+    const winBy = random() < 0.4 ? 'self-draw' : 'discard';
+    const s: McrSituation = {
+      gold: null,
+      concealed,
+      melds,
+      winningTile: concealed[(random() * concealed.length) | 0],
+      winBy,
+      flowers: random() < 0.5 ? [34] : [],
+      streak: 0,
+      goldDiscarded: false,
+      seatWind: 27 + ((random() * 4) | 0),
+      roundWind: 27 + ((random() * 4) | 0),
+      lastTile: false,
+      lastCopy: false,
+      kongReplacement: false,
+    };
+    if (checkMcrSituation(s).length === 0) out.push(s);
+  }
+  return out;
+}
+
+export function benchMcr(): void {
+  console.log('MCR (one core)');
+  const hands = winningSituations(N, 9);
+  let sink = 0;
+  const rate = perSecond(N, () => {
+    for (const s of hands) {
+      const r = scoreMcr(s);
+      sink += r.ok ? r.total : 1;
+    }
+  });
+  report('mcr: full fan calculation, random winning hands', rate, 'hands/s', 200_000);
+  if (sink < 0) console.log(sink);
+}
