@@ -1,5 +1,9 @@
-// Timing helpers for benchmarks: run a body over a batch until about a second has passed.
-import { cpus, platform, release } from 'node:os';
+// Timing helpers for benchmarks: run a body over a batch until about a second has passed, and
+// print each figure with the machine's load at that moment (a figure taken on a busy machine is
+// not the code's fault). A figure that misses its target is also recorded for the summary that
+// `npm run bench` prints at the end (bench/all.mjs): no benchmark stops the others.
+import { appendFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release } from 'node:os';
 
 export function perSecond(batch: number, body: () => void, seconds = 1): number {
   body(); // warm up: JIT and lazily filled tables
@@ -19,8 +23,29 @@ export function machine(): string {
   return `${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} cores), ${platform()} ${release()}, Node ${process.version}`;
 }
 
-export function report(label: string, value: number, unit: string, target?: number): void {
-  const figure = value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
-  const verdict = target === undefined ? '' : value >= target ? `  (target ≥ ${target.toLocaleString('en-US')}: met)` : `  (target ≥ ${target.toLocaleString('en-US')}: NOT met)`;
-  console.log(`  ${label.padEnd(52)} ${figure.padStart(12)} ${unit}${verdict}`);
+/** The one-minute load average over the number of cores, e.g. `load 1.52/2`. */
+export function load(): string {
+  return `load ${loadavg()[0].toFixed(2)}/${cpus().length}`;
+}
+
+/** Records a missed target for the closing summary (and says so now). */
+export function miss(what: string): void {
+  const file = process.env.BENCH_MISSES;
+  if (file) appendFileSync(file, `${what}\n`);
+}
+
+const show = (value: number): string => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2));
+
+/**
+ * Prints one figure: label, value, unit, the target (`at least` by default; `at most` for times
+ * and sizes) and whether it was met, and the load.
+ */
+export function report(label: string, value: number, unit: string, target?: number, kind: 'at least' | 'at most' = 'at least'): void {
+  let verdict = '';
+  if (target !== undefined) {
+    const met = kind === 'at least' ? value >= target : value <= target;
+    verdict = `  (target ${kind === 'at least' ? '≥' : '≤'} ${show(target)}: ${met ? 'met' : 'NOT met'})`;
+    if (!met) miss(`${label}: ${show(value)} ${unit}, target ${kind === 'at least' ? '≥' : '≤'} ${show(target)} ${unit} (${load()})`);
+  }
+  console.log(`  ${label.padEnd(52)} ${show(value).padStart(12)} ${unit}${verdict}  [${load()}]`);
 }

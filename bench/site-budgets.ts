@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rulesetNames } from '../src/engine/rules/index.ts';
+import { load, miss } from './measure.ts';
 
 export const BUDGET = {
   /** A rules page's HTML plus its CSS, gzipped. */
@@ -153,8 +154,9 @@ async function main(): Promise<void> {
     'external js': p.externalScripts.length ? `${p.externalScripts.length} file(s), ${kb(p.externalScriptBytes)}` : '-',
   }));
   console.table(rows);
+  console.log(`  [${load()}]`);
   if (seconds !== undefined) {
-    console.log(`build: ${seconds.toFixed(1)} s (budget ${BUDGET.buildSeconds} s)`);
+    console.log(`build: ${seconds.toFixed(1)} s (budget ${BUDGET.buildSeconds} s)  [${load()}]`);
   }
   // Loaded once and cached, not per page: the tile sprite, the search module, the search index.
   for (const file of ['tiles.svg', 'search.js', 'pagefind/pagefind.js', 'sw.js']) {
@@ -165,10 +167,11 @@ async function main(): Promise<void> {
   const worst = rules.reduce((a, b) => (b.totalGzip > a.totalGzip ? b : a), rules[0]);
   if (worst) console.log(`largest rules page: ${worst.path} ${kb(worst.totalGzip)} (budget ${kb(BUDGET.rulesPageGzip)})`);
   const problems = pages.flatMap(violations);
-  if (seconds !== undefined && seconds > BUDGET.buildSeconds) problems.push(`build took ${seconds.toFixed(1)} s`);
+  if (seconds !== undefined && seconds > BUDGET.buildSeconds) problems.push(`build took ${seconds.toFixed(1)} s, budget ${BUDGET.buildSeconds} s (${load()})`);
+  // Reported, never an error: `npm run bench` goes on to the next benchmark and sums up at the end.
   if (problems.length) {
-    console.error(`over budget:\n  ${problems.join('\n  ')}`);
-    process.exitCode = 1;
+    console.log(`over budget:\n  ${problems.join('\n  ')}`);
+    for (const problem of problems) miss(problem);
   } else {
     console.log('all pages within budget');
   }

@@ -7,6 +7,8 @@ import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
 import { readArgs, UsageError } from './args.ts';
 import { readInput } from './io.ts';
+import { parseJson, textOf } from './input.ts';
+import { safeProblem } from './text.ts';
 
 export interface CommandResult {
   code: number;
@@ -17,19 +19,20 @@ export interface CommandResult {
 export async function scoreCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
   const args = readArgs(argv, ['--json'], []);
   if (args.positional.length !== 1) throw new UsageError('cli.error.missing-file');
-  const text = await readInput(args.positional[0]);
-  const parsed = parseSituation(text, args.options);
-  if (!parsed.ok) return { code: 2, stdout: '', stderr: `fzmj score: ${problemMessage(lang, parsed.problem)}\n` };
+  const file = args.positional[0];
+  const json = parseJson(textOf(file, await readInput(file)), lang);
+  const parsed = json.ok ? parseSituation(json.value, args.options) : json;
+  if (!parsed.ok) return { code: 2, stdout: '', stderr: `fzmj score: ${problemMessage(lang, safeProblem(parsed.problem))}\n` };
   const { situation, ruleset } = parsed;
   const outcome = ruleset.score(situation);
-  const json = args.flags.has('--json');
+  const asJson = args.flags.has('--json');
   if (!outcome.ok) {
-    const stdout = json
+    const stdout = asJson
       ? `${JSON.stringify({ ok: false, ruleset: ruleset.name, reason: outcome.reason, message: t(lang, `${ruleset.words}.reason.${outcome.reason}`) }, null, 2)}\n`
       : `${t(lang, 'cli.score.not-a-win', { reason: t(lang, `${ruleset.words}.reason.${outcome.reason}`) })}\n`;
     return { code: 1, stdout, stderr: '' };
   }
-  if (json) {
+  if (asJson) {
     const out = {
       ok: true,
       ruleset: ruleset.name,

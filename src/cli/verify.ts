@@ -1,36 +1,125 @@
-// `fzmj verify PATH... [--json]`: replay each deal log (files, or folders of *.json) and check
-// its recorded result. Exit 0 all consistent, 1 any not, 2 a path that cannot be read at all.
+// `fzmj verify PATH...|- [--json]`: replay each deal log (files, folders of *.json, or standard
+// input) and check its recorded result. Exit 0 all consistent, 1 any not, 2 a path that cannot
+// be read at all (3 an internal error, reported against its file).
+//
+// Each file is opened once and fstat()ed once (a folder's entries say what they are), read
+// through the capped reader, and parsed once.
 
-import { readdirSync, statSync } from 'node:fs';
+import { closeSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPath, sizeProblem, verifyLog, type Verdict } from '../engine/index.ts';
+import { formatPath, verifyLog, type DealLog, type Problem, type Verdict } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { verdictText } from '../i18n/deal-format.ts';
 import { problemMessage } from '../i18n/problem.ts';
 import { readArgs, UsageError } from './args.ts';
-import { readInput } from './io.ts';
+import { MAX_INPUT_MB, openPath, readFailure, readListedFile, readOpened, readStdin, type Input, type ReadFailure } from './io.ts';
+import { parseJson } from './input.ts';
+import { cleanName, printable, safeProblem } from './text.ts';
 import type { CommandResult } from './score.ts';
 
+/** One thing a path names: a file to verify, or a failure to report. */
+type Found = { file: string; read: () => Promise<Input> } | { file: string; failure: ReadFailure };
+
+const byName = new Intl.Collator('en').compare;
+
 /** The files a path names: itself, or the .json files below a folder, in name order. */
-function filesOf(path: string): string[] {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return [path];
-  return readdirSync(path, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? filesOf(join(path, e.name)) : e.name.endsWith('.json') ? [join(path, e.name)] : []));
+function* filesOf(path: string, stdin: () => Promise<Input>): Generator<Found> {
+  if (path === '-') {
+    yield { file: '-', read: stdin };
+    return;
+  }
+  const opened = openPath(path);
+  if (opened.kind === 'failed') {
+    yield { file: path, failure: opened.failure };
+    return;
+  }
+  if (opened.kind === 'file') {
+    // Named explicitly: read whatever it is (a FIFO, a device) through the capped reader.
+    yield { file: path, read: async () => readOpened(path, opened.fd, opened.stats) };
+    return;
+  }
+  yield* folder(path);
+}
+
+function* folder(path: string): Generator<Found> {
+  let entries;
+  try {
+    entries = readdirSync(path, { withFileTypes: true });
+  } catch (error) {
+    yield { file: path, failure: readFailure(path, error) };
+    return;
+  }
+  entries.sort((a, b) => byName(a.name, b.name));
+  for (const e of entries) {
+    const file = join(path, e.name);
+    if (e.isDirectory()) yield* folder(file);
+    else if (!e.name.endsWith('.json')) continue;
+    else if (e.isFile()) yield { file, read: async () => readListedFile(file) };
+    else if (e.isSymbolicLink()) {
+      yield {
+        file,
+        read: async () => {
+          const opened = openPath(file, true);
+          if (opened.kind === 'failed') throw new UsageError(opened.failure.key, opened.failure.params);
+          if (opened.kind === 'directory') throw new UsageError('cli.error.directory', { file });
+          if (!opened.stats.isFile()) {
+            closeSync(opened.fd);
+            throw new UsageError('cli.error.not-regular', { file }); // a link to a FIFO or device
+          }
+          return readOpened(file, opened.fd, opened.stats);
+        },
+      };
+    } else {
+      // A FIFO, socket or device named *.json inside a folder: never waited on or read.
+      yield { file, failure: { key: 'cli.error.not-regular', params: { file } } };
+    }
+  }
+}
+
+interface Checked {
+  verdict: Verdict;
+  log: DealLog | null;
+}
+
+function check(input: Input, lang: Lang, options: Record<string, unknown>): Checked {
+  if (input.kind === 'too-large') {
+    const problem: Problem = input.size === undefined
+      ? { path: [], code: 'over-limit', params: { limit: MAX_INPUT_MB } }
+      : { path: [], code: 'too-large', params: { size: input.size, limit: MAX_INPUT_MB } };
+    return { verdict: { status: 'invalid', problem }, log: null };
+  }
+  if (input.kind === 'encoding') return { verdict: { status: 'invalid', problem: { path: [], code: 'encoding', params: { encoding: input.encoding } } }, log: null };
+  const json = parseJson(input.text, lang);
+  if (!json.ok) return { verdict: { status: 'invalid', problem: json.problem }, log: null };
+  return verifyLog(json.value, options);
+}
+
+// Problems only the command line finds (in how the file is read, before any JSON).
+const OWN_PROBLEMS = new Set(['encoding', 'over-limit']);
+
+/** An invalid log's problem in words: the CLI's own (encoding, size) or the engine's, quoted safely. */
+function problemText(lang: Lang, problem: Problem): string {
+  if (OWN_PROBLEMS.has(problem.code)) return t(lang, `cli.problem.${problem.code}`, problem.params);
+  return problemMessage(lang, safeProblem(problem));
+}
+
+function verdictLine(lang: Lang, verdict: Verdict, names: readonly string[], words?: string): string {
+  if (verdict.status !== 'invalid') return verdictText(lang, verdict, names, words);
+  return t(lang, 'deal.verdict.line', { status: t(lang, 'deal.verdict.invalid'), detail: problemText(lang, verdict.problem) });
 }
 
 function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly string[], words?: string): object {
-  const message = verdictText(lang, verdict, names, words);
   switch (verdict.status) {
     case 'consistent':
       return { file, status: 'consistent', deltas: verdict.result.deltas, winner: verdict.result.winner, win: verdict.result.score?.win ?? null };
     case 'mismatch':
-      return { file, status: 'mismatch', differences: verdict.differences, message };
+      return { file, status: 'mismatch', differences: verdict.differences, message: verdictText(lang, verdict, names, words) };
     case 'illegal':
-      return { file, status: 'illegal', step: verdict.step, reason: verdict.violation.code, params: verdict.violation.params, message };
-    case 'invalid':
-      return { file, status: 'invalid', path: formatPath(verdict.problem.path), reason: verdict.problem.code, message: problemMessage(lang, verdict.problem) };
+      return { file, status: 'illegal', step: verdict.step, reason: verdict.violation.code, params: verdict.violation.params, message: verdictText(lang, verdict, names, words) };
+    case 'invalid': {
+      const safe = safeProblem(verdict.problem);
+      return { file, status: 'invalid', path: formatPath(safe.path), reason: verdict.problem.code, message: problemText(lang, verdict.problem) };
+    }
   }
 }
 
@@ -42,40 +131,43 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
   const err: string[] = [];
   const counts = { consistent: 0, mismatch: 0, illegal: 0, invalid: 0 };
   let unreadable = false;
+  let internal = false;
+  // Standard input is read once, however often `-` is named.
+  let stdin: Promise<Input> | undefined;
+  const readStandardInput = () => (stdin ??= readStdin());
+  const failed = (failure: ReadFailure) => {
+    unreadable = true;
+    const params = { ...failure.params, file: printable(String(failure.params.file)) };
+    err.push(`fzmj verify: ${t(lang, failure.key, params)}`);
+  };
   for (const path of args.positional) {
-    let files: string[];
-    try {
-      files = filesOf(path);
-    } catch {
-      unreadable = true;
-      err.push(`fzmj verify: ${t(lang, 'cli.error.not-found', { file: path })}`);
-      continue;
-    }
-    for (const file of files) {
-      let verdict: Verdict;
-      let names: string[] = [];
-      let words: string | undefined;
-      try {
-        const tooLarge = sizeProblem(statSync(file).size);
-        if (tooLarge) {
-          verdict = { status: 'invalid', problem: tooLarge };
-        } else {
-          const checked = verifyLog(await readInput(file), args.options);
-          verdict = checked.verdict;
-          names = checked.log?.seats.map((s) => s.name) ?? [];
-          words = checked.log?.ruleset.words;
-        }
-      } catch (error) {
-        unreadable = true;
-        err.push(`fzmj verify: ${error instanceof UsageError ? t(lang, error.key, error.params) : String(error)}`);
+    for (const found of filesOf(path, readStandardInput)) {
+      if ('failure' in found) {
+        failed(found.failure);
         continue;
       }
+      const { file } = found;
+      let checked: Checked;
+      try {
+        checked = check(await found.read(), lang, args.options);
+      } catch (error) {
+        if (error instanceof UsageError) {
+          failed({ key: error.key, params: error.params });
+        } else {
+          internal = true;
+          err.push(`fzmj verify: ${printable(file)}: ${t(lang, 'cli.error.internal', { detail: printable(String((error as Error)?.message ?? error)).slice(0, 200) })}`);
+        }
+        continue;
+      }
+      const { verdict, log } = checked;
+      const names = log?.seats.map((s) => cleanName(s.name)) ?? [];
+      const words = log?.ruleset.words;
       counts[verdict.status]++;
-      out.push(json ? JSON.stringify(verdictJson(file, verdict, lang, names, words)) : `${file}: ${verdictText(lang, verdict, names, words)}`);
+      out.push(json ? JSON.stringify(verdictJson(file, verdict, lang, names, words)) : `${printable(file)}: ${verdictLine(lang, verdict, names, words)}`);
     }
   }
   const total = counts.consistent + counts.mismatch + counts.illegal + counts.invalid;
   if (!json) out.push(t(lang, 'deal.summary', { count: total, ...counts }));
-  const code = unreadable ? 2 : total === counts.consistent ? 0 : 1;
+  const code = internal ? 3 : unreadable ? 2 : total === counts.consistent ? 0 : 1;
   return { code, stdout: out.length ? `${out.join('\n')}\n` : '', stderr: err.length ? `${err.join('\n')}\n` : '' };
 }

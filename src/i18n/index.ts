@@ -36,13 +36,16 @@ export function t(lang: Lang, key: string, params: Params = {}): string {
  * (so the island's JavaScript need not carry both languages of them). Function messages (plurals)
  * cannot travel as data: an island needing one keeps its namespace in catalogue.browser.ts.
  */
-export function pageMessages(lang: Lang, namespaces: readonly string[]): Record<string, string> {
+export function pageMessages(lang: Lang, namespaces: readonly string[], skip: (key: string) => boolean = () => false): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, message] of table[lang]) {
-    if (typeof message === 'string' && namespaces.some((ns) => key.startsWith(`${ns}.`))) out[key] = message;
+    if (typeof message === 'string' && namespaces.some((ns) => key.startsWith(`${ns}.`)) && !skip(key)) out[key] = message;
   }
   return out;
 }
+
+/** A rule set's words an island never shows (its rulings' texts and options' descriptions live on the rules pages). */
+export const rulesPageOnly = (key: string): boolean => /\.ruling\.|\.option\.[^.]+\.desc$|\.summary$/.test(key);
 
 /** Adds messages a page handed over (see pageMessages); existing keys keep their message. */
 export function provideMessages(lang: Lang, messages: Record<string, string>): void {

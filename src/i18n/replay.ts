@@ -1,6 +1,6 @@
 // Messages of the replay viewer (src/components/replay): the table, the controls, the log, the
-// score check, import, library and export. Words follow shared/glossary.md. No function
-// messages: the viewer's strings stay plain templates.
+// score check, import, library and export. Words are the ones players know from the app. No
+// function messages: the viewer's strings stay plain templates.
 import { defineMessages } from './define.ts';
 
 export default defineMessages('replay', {

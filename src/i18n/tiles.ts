@@ -1,5 +1,5 @@
 // Messages for tiles: screen-reader names of the 42 tiles and their states, and tile notation errors
-// shown on rules pages. Words follow shared/glossary.md.
+// shown on rules pages. Words are the ones players know from the app (金, 花, 吃, 碰, 杠…).
 import { defineMessages, type Params } from './define.ts';
 
 const ZH_NUMERALS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];

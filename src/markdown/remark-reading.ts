@@ -45,8 +45,8 @@ function metaLine(lang: Lang, ruleset: Ruleset, ruling: number | undefined, spec
   const parts: PhrasingContent[][] = [];
   const base = `/${lang}/rules/${ruleset.name}/`;
   if (ruling !== undefined) {
-    const anchored = ruleset.optionSpecs.some((s) => s.ruling === ruling);
-    const url = base + '#' + (anchored ? rulingAnchor(ruling) : INTERPRETATIONS_ANCHOR);
+    // Every reading has its own numbered entry on the rule set's index.
+    const url = base + '#' + rulingAnchor(ruling);
     parts.push([{ type: 'link', url, children: [text(t(lang, 'site.reading.ruling', { n: ruling }))] }]);
   }
   if (spec) {

@@ -39,7 +39,7 @@ describe('every page', () => {
   });
 
   test('placeholders say they are coming, in the page language', async () => {
-    for (const [path, word] of [['/zh/learn/', '即将推出'], ['/en/check/', 'Coming soon']]) {
+    for (const [path, word] of [['/zh/learn/', '即将推出'], ['/en/learn/', 'Coming soon']]) {
       await page.goto(path);
       await expect(page.locator('main .badge').first().textContent()).resolves.toBe(word);
     }

@@ -1,5 +1,5 @@
 // The deal log format, version 1: a documented, versioned JSON record of one deal. Tiles are
-// written in the notation of shared/rulings.md; seats are 0–3 in turn order (counter-clockwise).
+// written in the tile notation of tiles/notation.ts; seats are 0–3 in turn order (counter-clockwise).
 // Written with zod/mini (the same checks and JSON Schema as zod's chained API, a fraction of the
 // size), because the replay page parses logs in the browser.
 

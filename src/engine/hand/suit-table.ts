@@ -1,82 +1,110 @@
-// How many golds one suit needs to become whole melds, with or without the hand's pair in it.
-// Values are memoised per suit shape (base-5 key of nine counts), so a win check is a few look-ups.
+// How many golds a group of tiles needs to become whole melds, with or without the hand's pair in
+// it: one packed table entry per suit shape (the base-5 key of its nine counts), so a win check is
+// four look-ups. Honors, which never form runs, share one table keyed the same way by the counts of
+// the seven honors.
+//
+// An entry packs both figures of a shape: `melds << 2 | (delta + 1)`, where `melds` is the golds
+// the shape needs as melds only and `delta` what holding the pair there changes (-1 to 2; 2 for an
+// empty shape, which cannot hold the pair: the pair is then two golds). 0 means "not yet computed"
+// (no computed entry is 0: a shape needing no gold as melds cannot lower that by holding the pair).
 
-/** Powers of five: the weight of each rank in a suit key. */
+/** Powers of five: the weight of each rank in a suit key (and of each honor in the honor key). */
 export const P5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625] as const;
 const KEYS = 1953125; // 5^9
+const HONOR_KEYS = 78125; // 5^7
 
-// -1 = not yet computed. Int8 keeps the two tables at 4 MB together, filled only as shapes occur.
-let needMelds: Int8Array | null = null;
-let needWithPair: Int8Array | null = null;
+/** Golds for melds only, from a packed entry. */
+export const entryMelds = (entry: number): number => entry >> 2;
+/** Golds the pair adds (or saves) when held in this shape, from a packed entry. */
+export const entryDelta = (entry: number): number => (entry & 3) - 1;
 
-function tables(): [Int8Array, Int8Array] {
-  if (!needMelds || !needWithPair) {
-    needMelds = new Int8Array(KEYS).fill(-1);
-    needWithPair = new Int8Array(KEYS).fill(-1);
-  }
-  return [needMelds, needWithPair];
+const pack = (melds: number, withPair: number): number => (melds << 2) | (withPair - melds + 1);
+
+// Filled as shapes occur: a zeroed 1.9 MB table costs nothing until touched.
+let suits: Uint8Array | null = null;
+let honors: Uint8Array | null = null;
+
+/** The packed suit table (entries may still be 0: use {@link suitEntry}). */
+export function suitTable(): Uint8Array {
+  return (suits ??= new Uint8Array(KEYS));
 }
 
-const scratch = new Int8Array(9);
+/** The packed honor table, complete (computed on first use: 78,125 entries, each a sum). */
+export function honorTable(): Uint8Array {
+  if (honors) return honors;
+  const table = new Uint8Array(HONOR_KEYS);
+  for (let key = 0; key < HONOR_KEYS; key++) {
+    let melds = 0;
+    let delta = 2;
+    for (let k = key, h = 0; h < 7; h++, k = (k / 5) | 0) {
+      const n = k % 5;
+      melds += HONOR_MELDS[n];
+      const d = HONOR_WITH_PAIR[n] - HONOR_MELDS[n];
+      if (d < delta) delta = d;
+    }
+    table[key] = (melds << 2) | (delta + 1);
+  }
+  return (honors = table);
+}
+
+/** The packed entry of a suit shape, computing it (and the shapes below it) if needed. */
+export function suitEntry(key: number): number {
+  const table = (suits ??= new Uint8Array(KEYS));
+  return table[key] || solve(table, key);
+}
 
 /** Golds a suit shape needs to be all melds (pair=false) or melds plus the pair (pair=true). */
 export function suitNeed(key: number, pair: boolean): number {
-  const [melds, withPair] = tables();
-  const table = pair ? withPair : melds;
-  const known = table[key];
-  if (known >= 0) return known;
-  let k = key;
-  for (let r = 0; r < 9; r++) {
-    scratch[r] = k % 5;
-    k = (k - scratch[r]) / 5;
-  }
-  return solve(scratch, key, pair, melds, withPair);
+  const entry = suitEntry(key);
+  return pair ? (entry >> 2) + (entry & 3) - 1 : entry >> 2;
 }
 
-// Search from the lowest rank still held: every way that rank's tiles can be used, golds
-// standing in for the missing ones. Ranks below it are empty, so a sequence "reaching down"
-// consumes the same real tiles as one reaching up; trying upward sequences is enough.
-function solve(c: Int8Array, key: number, pair: boolean, melds: Int8Array, withPair: Int8Array): number {
-  const table = pair ? withPair : melds;
-  const known = table[key];
-  if (known >= 0) return known;
+// Search from the lowest rank held: every way that rank's tiles can be used, golds standing in
+// for the missing ones. Ranks below it are empty, so a run "reaching down" consumes the same real
+// tiles as one reaching up; trying upward runs is enough. Both figures come from the same sub-shapes.
+function solve(table: Uint8Array, key: number): number {
+  if (key === 0) return (table[0] = pack(0, 2));
   let i = 0;
-  while (i < 9 && c[i] === 0) i++;
-  if (i === 9) {
-    table[key] = pair ? 2 : 0;
-    return table[key];
+  let k = key;
+  while (k % 5 === 0) {
+    k /= 5;
+    i++;
   }
-  const n = c[i];
-  let best = 127;
-  const tryTake = (ranks: number[], cost: number, usesPair: boolean) => {
-    let sub = key;
-    for (const r of ranks) {
-      c[r]--;
-      sub -= P5[r];
-    }
-    const rest = solve(c, sub, usesPair ? false : pair, melds, withPair);
-    for (const r of ranks) c[r]++;
-    if (cost + rest < best) best = cost + rest;
+  const n = k % 5;
+  const n1 = i < 8 ? ((k / 5) | 0) % 5 : 0;
+  const n2 = i < 7 ? ((k / 25) | 0) % 5 : 0;
+  const p = P5[i];
+  let melds = 127;
+  let withPair = 127;
+  const meld = (sub: number, cost: number) => {
+    const e = table[sub] || solve(table, sub);
+    const m = cost + (e >> 2);
+    const w = m + (e & 3) - 1;
+    if (m < melds) melds = m;
+    if (w < withPair) withPair = w;
   };
-  // Triplet of this rank, golds making up missing copies.
-  if (n >= 3) tryTake([i, i, i], 0, false);
-  else if (n === 2) tryTake([i, i], 1, false);
-  tryTake([i], 2, false);
-  // Sequences holding this rank as their lowest real tile.
-  if (i + 1 < 9 && c[i + 1] > 0) {
-    if (i + 2 < 9 && c[i + 2] > 0) tryTake([i, i + 1, i + 2], 0, false);
-    tryTake([i, i + 1], 1, false);
+  const pair = (sub: number, cost: number) => {
+    const e = table[sub] || solve(table, sub);
+    const w = cost + (e >> 2);
+    if (w < withPair) withPair = w;
+  };
+  // A triplet of this rank, golds making up missing copies.
+  if (n >= 3) meld(key - 3 * p, 0);
+  else if (n === 2) meld(key - 2 * p, 1);
+  meld(key - p, 2);
+  // Runs holding this rank as their lowest real tile.
+  if (n1 > 0) {
+    if (n2 > 0) meld(key - p - 5 * p - 25 * p, 0);
+    meld(key - p - 5 * p, 1);
   }
-  if (i + 2 < 9 && c[i + 2] > 0) tryTake([i, i + 2], 1, false);
-  if (pair) {
-    if (n >= 2) tryTake([i, i], 0, true);
-    tryTake([i], 1, true);
-  }
-  table[key] = best;
-  return best;
+  if (n2 > 0) meld(key - p - 25 * p, 1);
+  // The pair: natural, or one tile and a gold.
+  if (n >= 2) pair(key - 2 * p, 0);
+  pair(key - p, 1);
+  return (table[key] = pack(melds, withPair));
 }
 
-// Honors cannot form sequences: each kind is alone. Index by count 0–4.
+// Honors cannot form runs: each kind is alone. Index by count 0–4.
 const HONOR_MELDS = [0, 2, 1, 0, 2];
 const HONOR_WITH_PAIR = [2, 1, 0, 2, 1];
 

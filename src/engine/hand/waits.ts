@@ -1,83 +1,94 @@
 // The tiles a hand one short of whole is waiting on: each tile whose addition makes it whole.
-// The other suits' gold needs are computed once; each candidate re-reads only its own suit.
+// The four groups' entries (three suits, the honors) are looked up once; each candidate looks
+// up only its own group's shape with the tile added.
 
 import type { Tile } from '../tiles/index.ts';
-import { P5, honorNeed, suitNeed } from './suit-table.ts';
-import { suitKey } from './complete.ts';
+import { P5, honorTable, suitEntry, suitTable } from './suit-table.ts';
+import { honorKey, suitKey } from './complete.ts';
 
 /** Which tiles may still arrive (copies left in the game); the gold kind is asked as `goldKind`. */
 export type CanArrive = (tile: Tile) => boolean;
 
-// Groups 0–2 are the three suits, 3–9 the seven honors.
-const GROUPS = 10;
-const melds = new Int32Array(GROUPS);
-const deltas = new Int32Array(GROUPS);
-const keys = new Int32Array(3);
+const keys = new Int32Array(4);
+const entries = new Int32Array(4);
+/** For each group, the smallest pair delta (+1, as packed) among the other three. */
+const others = new Int32Array(4);
+
+const always: CanArrive = () => true;
 
 /**
  * Tiles that complete the concealed part (non-gold counts plus `golds` wild tiles).
  * `candidates` lists the tile kinds a hand can hold in this rule set; the gold kind among them
- * means drawing another gold.
+ * means drawing another gold. In the order of `candidates`.
  */
 export function waitingTiles(
   counts: ArrayLike<number>,
   golds: number,
   goldKind: Tile | null,
   candidates: readonly Tile[],
-  canArrive: CanArrive = () => true,
+  canArrive: CanArrive = always,
 ): Tile[] {
-  let total = 0;
-  for (let s = 0; s < 3; s++) {
-    const key = suitKey(counts, s * 9);
-    keys[s] = key;
-    melds[s] = key === 0 ? 0 : suitNeed(key, false);
-    deltas[s] = key === 0 ? 2 : suitNeed(key, true) - melds[s];
-    total += melds[s];
+  const table = suitTable();
+  const honors = honorTable();
+  keys[0] = suitKey(counts, 0);
+  keys[1] = suitKey(counts, 9);
+  keys[2] = suitKey(counts, 18);
+  keys[3] = honorKey(counts);
+  entries[0] = table[keys[0]] || suitEntry(keys[0]);
+  entries[1] = table[keys[1]] || suitEntry(keys[1]);
+  entries[2] = table[keys[2]] || suitEntry(keys[2]);
+  entries[3] = honors[keys[3]];
+  let melds = 0;
+  let best = 3; // delta + 1 of the pair as two golds
+  for (let g = 0; g < 4; g++) {
+    melds += entries[g] >> 2;
+    if ((entries[g] & 3) < best) best = entries[g] & 3;
   }
-  for (let h = 0; h < 7; h++) {
-    const n = counts[27 + h];
-    melds[3 + h] = honorNeed(n, false);
-    deltas[3 + h] = n === 0 ? 2 : honorNeed(n, true) - melds[3 + h];
-    total += melds[3 + h];
-  }
-  // The smallest and second smallest pair delta, so "best delta without group g" is O(1).
-  let min1 = 2;
-  let min1Group = -1;
-  let min2 = 2;
-  for (let g = 0; g < GROUPS; g++) {
-    const d = deltas[g];
-    if (d < min1) {
-      min2 = min1;
-      min1 = d;
-      min1Group = g;
-    } else if (d < min2) min2 = d;
+  // One more tile lowers the golds needed by at most one (a tile can always be read as a gold):
+  // a hand needing more than golds + 1 waits on nothing. Drawing a gold is exactly that test.
+  const need = melds + best - 1;
+  if (need > golds + 1) return [];
+  for (let g = 0; g < 4; g++) {
+    let m = 3;
+    for (let h = 0; h < 4; h++) if (h !== g && (entries[h] & 3) < m) m = entries[h] & 3;
+    others[g] = m;
   }
 
   const out: Tile[] = [];
-  for (const t of candidates) {
-    if (!canArrive(t)) continue;
+  const n = candidates.length;
+  // The usual candidates are a range of tile ids (0–26, the suited tiles): loop over it directly.
+  const first = n > 0 ? candidates[0] : 0;
+  const range = n > 0 && candidates[n - 1] === first + n - 1 && isRange(candidates);
+  for (let i = 0; i < n; i++) {
+    const t = range ? first + i : candidates[i];
     if (t === goldKind) {
-      if (total + min1 <= golds + 1) out.push(t);
+      if (canArrive(t)) out.push(t);
       continue;
     }
-    if (counts[t] >= 4) continue;
+    if (t >= 34 || counts[t] >= 4) continue;
     let g: number;
-    let newMelds: number;
-    let newDelta: number;
+    let entry: number;
     if (t < 27) {
       g = (t / 9) | 0;
       const key = keys[g] + P5[t % 9];
-      newMelds = suitNeed(key, false);
-      newDelta = suitNeed(key, true) - newMelds;
+      entry = table[key] || suitEntry(key);
     } else {
-      g = 3 + (t - 27);
-      const n = counts[t] + 1;
-      newMelds = honorNeed(n, false);
-      newDelta = honorNeed(n, true) - newMelds;
+      g = 3;
+      entry = honors[keys[3] + P5[t - 27]];
     }
-    const others = g === min1Group ? min2 : min1;
-    const best = newDelta < others ? newDelta : others;
-    if (total - melds[g] + newMelds + best <= golds) out.push(t);
+    const d = (entry & 3) < others[g] ? entry & 3 : others[g];
+    if (melds - (entries[g] >> 2) + (entry >> 2) + d - 1 <= golds && canArrive(t)) out.push(t);
   }
   return out;
+}
+
+// Whether a list is consecutive tile ids; remembered per list (rule sets pass the same array).
+const ranges = new WeakMap<readonly Tile[], boolean>();
+function isRange(list: readonly Tile[]): boolean {
+  let known = ranges.get(list);
+  if (known === undefined) {
+    known = list.every((t, i) => t === list[0] + i);
+    ranges.set(list, known);
+  }
+  return known;
 }

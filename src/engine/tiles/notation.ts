@@ -1,4 +1,5 @@
-// The tile notation of shared/rulings.md: `123m456p99s`, `1z`, `5f`; spaces allowed between tiles.
+// The site's tile notation (deal logs, the command line, tests, addresses): `123m456p99s`, `1z`,
+// `5f`; spaces allowed between tiles.
 // Parsing reports the first problem with its position so a message can point at it.
 
 import { SUITS, TILE_KINDS, type Suit, type Tile, suitOf, rankOf, tileCode, tileOf } from './tile.ts';

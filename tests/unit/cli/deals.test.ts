@@ -1,10 +1,10 @@
 // `fzmj simulate` and `fzmj verify` end to end: files, determinism, verdicts, exit codes, messages.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/fzmj.ts';
+import { fzmj, TIMEOUT } from './bin.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'fzmj-deals-'));
 const readAll = (dir: string) => readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
@@ -19,12 +19,12 @@ describe('fzmj simulate', () => {
     expect(readdirSync(a)[0]).toBe('deal-0001.json');
     expect(readAll(a)).toEqual(readAll(b));
     expect(readAll(a)).not.toEqual(readAll(c));
-  });
+  }, TIMEOUT);
 
-  it('a run of 2000 deals, through the real command, contains every event type and every special win', () => {
+  it('a run of 2000 deals, through the real command, contains every event type and every special win', async () => {
     const dir = tmp();
-    const r = spawnSync('npm', ['run', '-s', 'fzmj', '--', 'simulate', '--seed', '31337', '--count', '2000', '--out', dir], { encoding: 'utf8' });
-    expect(r.status).toBe(0);
+    const r = await fzmj(['simulate', '--seed', '31337', '--count', '2000', '--out', dir], { timeout: 100_000 });
+    expect(r.code).toBe(0);
     const logs = readAll(dir).map((text) => JSON.parse(text));
     expect(logs).toHaveLength(2000);
     const types = new Set(logs.flatMap((l) => l.events.map((e: { type: string }) => e.type)));
@@ -34,8 +34,8 @@ describe('fzmj simulate', () => {
     const wins = new Set(logs.map((l) => l.result.win));
     for (const win of ['pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon']) expect(wins).toContain(win);
     expect(logs.some((l) => l.result.how === 'rob-kong')).toBe(true);
-    const verified = spawnSync('npm', ['run', '-s', 'fzmj', '--', 'verify', dir], { encoding: 'utf8' });
-    expect(verified.status).toBe(0);
+    const verified = await fzmj(['verify', dir], { timeout: 70_000 });
+    expect(verified.code).toBe(0);
     expect(verified.stdout).toMatch(/2000 deals: 2000 consistent, 0 mismatch, 0 illegal, 0 invalid/);
   }, 180_000);
 
@@ -44,7 +44,7 @@ describe('fzmj simulate', () => {
     const r = await run(['simulate', '--seed', '1', '--count', 'many', '--out', tmp(), '--lang', 'en']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--count must be a whole number/);
-  });
+  }, TIMEOUT);
 });
 
 describe('fzmj verify', () => {
@@ -54,7 +54,7 @@ describe('fzmj verify', () => {
   it('prepares logs', async () => {
     await run(['simulate', '--seed', '4', '--count', '6', '--out', good]);
     sample = JSON.parse(readFileSync(join(good, 'deal-0002.json'), 'utf8'));
-  });
+  }, TIMEOUT);
 
   it('exits 0 with one line per deal and a summary when every deal is consistent', async () => {
     const r = await run(['verify', good, '--lang', 'en']);
@@ -62,7 +62,7 @@ describe('fzmj verify', () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(7);
     expect(r.stdout).toMatch(/deal-0001\.json: consistent/);
     expect(r.stdout).toMatch(/6 deals: 6 consistent, 0 mismatch, 0 illegal, 0 invalid/);
-  });
+  }, TIMEOUT);
 
   it('reports mismatch, illegal and invalid deals with what and where, exit 1', async () => {
     const write = (name: string, value: unknown) => {
@@ -93,7 +93,7 @@ describe('fzmj verify', () => {
     expect(byFile['e-truncated.json']).toMatchObject({ status: 'invalid' });
     expect(byFile['f-five.json'].message).toMatch(/wall: 5 copies of 1m/);
     expect(r.stderr).toBe('');
-  });
+  }, TIMEOUT);
 
   it('exits 2 for a path that cannot be read, refuses a 50 MB file without a stack trace', async () => {
     const big = join(dir, '..', `big-${Date.now()}.json`);
@@ -103,5 +103,5 @@ describe('fzmj verify', () => {
     expect(r.stdout).toMatch(/invalid: the file is 50\.0 MB; the limit is 20 MB/);
     expect(r.stderr).toMatch(/cannot read .*missing\.json: no such file/);
     expect(r.stderr + r.stdout).not.toMatch(/at .*\.ts:\d+/);
-  });
+  }, TIMEOUT);
 });

@@ -1,13 +1,12 @@
 // `fzmj rulesets` and `fzmj score` for the fuzhou-144 rule set, end to end (real processes):
 // exit codes 0 (a win or a listing), 1 (read, but not a win), 2 (not a valid situation).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fzmj, TIMEOUT } from './bin.ts';
 
-// Each test starts `npm run -s fzmj` (tsx) once or twice: give them time whatever the machine.
-const TIMEOUT = 60_000;
+// Each test starts the built `fzmj` once or twice: give them time whatever the machine.
 
 const dir = mkdtempSync(join(tmpdir(), 'fzmj-rulesets-'));
 const file = (name: string, content: unknown) => {
@@ -16,10 +15,7 @@ const file = (name: string, content: unknown) => {
   return path;
 };
 
-function cli(args: string[], input?: string) {
-  const result = spawnSync('npm', ['run', '-s', 'fzmj', '--', ...args], { input, encoding: 'utf8', env: { ...process.env, LANG: 'en_US.UTF-8' }, timeout: TIMEOUT });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const cli = (args: string[], input?: string) => fzmj(args, { input });
 
 interface OptionJson {
   id: string;
@@ -33,8 +29,8 @@ interface RulesetJson {
 }
 
 describe('fzmj rulesets', () => {
-  it('lists every rule set with its options and their defaults', () => {
-    const r = cli(['rulesets']);
+  it('lists every rule set with its options and their defaults', async () => {
+    const r = await cli(['rulesets']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/(^|\s)fuzhou(?![-\w])/m);
@@ -46,8 +42,8 @@ describe('fzmj rulesets', () => {
     expect(r.stdout).toContain('every-winner');
   }, TIMEOUT);
 
-  it('--json: [{ name, options: [{ id, ruling, values, default }] }]', () => {
-    const r = cli(['rulesets', '--json']);
+  it('--json: [{ name, options: [{ id, ruling, values, default }] }]', async () => {
+    const r = await cli(['rulesets', '--json']);
     expect(r.code).toBe(0);
     const list = JSON.parse(r.stdout) as RulesetJson[];
     expect(Array.isArray(list)).toBe(true);
@@ -77,8 +73,8 @@ describe('fzmj rulesets', () => {
     expect(option('idleGold')).toBeUndefined();
   }, TIMEOUT);
 
-  it('fuzhou-144 ruling 6: seed 002\'s "gold pair wins over seat order" is the option goldPairPriority, off by default', () => {
-    const r = cli(['rulesets', '--json']);
+  it('fuzhou-144 ruling 6: "gold pair wins over seat order", one description\'s rule, is the option goldPairPriority, off by default', async () => {
+    const r = await cli(['rulesets', '--json']);
     expect(r.code).toBe(0);
     const classic = (JSON.parse(r.stdout) as RulesetJson[]).find((x) => x.name === 'fuzhou-144')!;
     const option = classic.options.find((o) => o.id === 'goldPairPriority');
@@ -105,8 +101,8 @@ const dragon = { ...classic, concealed: '123m456m789m123s99s5p5p5p', winningTile
 const lone = { ...classic, concealed: '123m456m789m123s456s9p5p', winningTile: '9p', winBy: 'discard' };
 
 describe('fzmj score, rule set fuzhou-144', () => {
-  it('exits 0 with points, multiplier, total, items and payments', () => {
-    const r = cli(['score', file('everything.json', everything), '--json']);
+  it('exits 0 with points, multiplier, total, items and payments', async () => {
+    const r = await cli(['score', file('everything.json', everything), '--json']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout);
@@ -120,29 +116,29 @@ describe('fzmj score, rule set fuzhou-144', () => {
     expect(out.payments).toEqual([{ from: 'each-other', amount: 38, reason: 'win' }]);
   }, TIMEOUT);
 
-  it('a gold dragon on a discard is ×8, and --option whoPays=discarder puts it all on the discarder', () => {
+  it('a gold dragon on a discard is ×8, and --option whoPays=discarder puts it all on the discarder', async () => {
     // (3 + 3 golds) × 8 = 48.
-    const each = cli(['score', file('dragon.json', dragon), '--json']);
+    const each = await cli(['score', file('dragon.json', dragon), '--json']);
     expect(each.code).toBe(0);
     expect(JSON.parse(each.stdout)).toMatchObject({ win: 'gold-dragon', points: 6, multiplier: 8, total: 48, payments: [{ from: 'each-other', amount: 48, reason: 'win' }] });
-    const discarder = cli(['score', file('dragon.json', dragon), '--option', 'whoPays=discarder', '--json']);
+    const discarder = await cli(['score', file('dragon.json', dragon), '--option', 'whoPays=discarder', '--json']);
     expect(discarder.code).toBe(0);
     expect(JSON.parse(discarder.stdout)).toMatchObject({ total: 48, payments: [{ from: 'discarder', amount: 48, reason: 'win' }] });
   }, TIMEOUT);
 
-  it('a lone gold wins on a discard at the 144-tile table, not at the fuzhou table (idle gold)', () => {
+  it('a lone gold wins on a discard at the 144-tile table, not at the fuzhou table (idle gold)', async () => {
     // (3 + 1) × 1 = 4.
-    const r = cli(['score', file('lone.json', lone), '--json']);
+    const r = await cli(['score', file('lone.json', lone), '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: true, ruleset: 'fuzhou-144', win: 'standard', points: 4, multiplier: 1, total: 4 });
-    const house = cli(['score', file('lone-fuzhou.json', { ...lone, ruleset: 'fuzhou' }), '--json']);
+    const house = await cli(['score', file('lone-fuzhou.json', { ...lone, ruleset: 'fuzhou' }), '--json']);
     expect(house.code).toBe(1);
     expect(JSON.parse(house.stdout)).toMatchObject({ ok: false, reason: 'idle-gold' });
   }, TIMEOUT);
 
-  it('exits 1 for a hand that is read but does not win', () => {
+  it('exits 1 for a hand that is read but does not win', async () => {
     // 123m 456m 789m 123s 456s + 1p 9p: no pair, no gold.
-    const r = cli(['score', file('incomplete.json', { ...classic, concealed: '123m456m789m123s456s19p', winningTile: '1p', winBy: 'discard' }), '--json']);
+    const r = await cli(['score', file('incomplete.json', { ...classic, concealed: '123m456m789m123s456s19p', winningTile: '1p', winBy: 'discard' }), '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, reason: 'incomplete' });
   }, TIMEOUT);
@@ -153,17 +149,17 @@ describe('fzmj score, rule set fuzhou-144', () => {
     ['a fifth copy', { ...classic, concealed: '11111m234m789m123s999s', winningTile: '9s', winBy: 'self-draw' }, 'concealed'],
     ['a fifth honor among the bonus tiles', { ...lone, flowers: '2z2z2z2z2z' }, 'flowers'],
     ['a fourth gold outside a grab', { ...classic, concealed: '123m456m789m123s9p5p5p5p5p', winningTile: '9p', winBy: 'self-draw' }, 'concealed'],
-  ])('exits 2 with one line on stderr naming the field for %s', (_, content, field) => {
-    const r = cli(['score', file('bad.json', content), '--json']);
+  ])('exits 2 with one line on stderr naming the field for %s', async (_, content, field) => {
+    const r = await cli(['score', file('bad.json', content), '--json']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain(field);
   }, TIMEOUT);
 
-  it('a gold grab with the indicator as a fourth gold is legal: exit 0', () => {
+  it('a gold grab with the indicator as a fourth gold is legal: exit 0', async () => {
     // 123m 456m 789m 123s + GGG + 9p+G; four golds: (3 + 4) × 5 = 35.
-    const r = cli(['score', file('grab.json', { ...classic, concealed: '123m456m789m123s9p5p5p5p5p', winningTile: '5p', winBy: 'gold-grab' }), '--json']);
+    const r = await cli(['score', file('grab.json', { ...classic, concealed: '123m456m789m123s9p5p5p5p5p', winningTile: '5p', winBy: 'gold-grab' }), '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ win: 'gold-grab', points: 7, multiplier: 5, total: 35 });
   }, TIMEOUT);

@@ -1,10 +1,10 @@
 // `fzmj score` end to end: exit codes, the --json shape, messages on stderr, nothing on stdout on error.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/fzmj.ts';
+import { fzmj, TIMEOUT } from './bin.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fzmj-score-'));
 const file = (name: string, content: unknown) => {
@@ -14,29 +14,26 @@ const file = (name: string, content: unknown) => {
 };
 const pinghu = { ruleset: 'fuzhou', gold: '5p', concealed: '123m456m789m12s456s99p5p', winningTile: '9p', winBy: 'self-draw', streak: 3 };
 
-function cli(args: string[], input?: string) {
-  const result = spawnSync('npm', ['run', '-s', 'fzmj', '--', ...args], { input, encoding: 'utf8', env: { ...process.env, LANG: 'en_US.UTF-8' } });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const cli = (args: string[], input?: string) => fzmj(args, { input });
 
 describe('fzmj score (real process)', () => {
-  it('exits 0 and prints the --json result for a win read from a file', () => {
-    const r = cli(['score', file('pinghu.json', pinghu), '--json']);
+  it('exits 0 and prints the --json result for a win read from a file', async () => {
+    const r = await cli(['score', file('pinghu.json', pinghu), '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: true, win: 'pinghu', base: 10, bonus: 4, multiplier: 2, total: 18 });
-  });
-  it('reads standard input with -, and exits 2 with one line on stderr and nothing on stdout for a bad tile', () => {
-    const r = cli(['score', '-'], JSON.stringify({ ...pinghu, concealed: '123m456m789m12s456s99p0x' }));
+  }, TIMEOUT);
+  it('reads standard input with -, and exits 2 with one line on stderr and nothing on stdout for a bad tile', async () => {
+    const r = await cli(['score', '-'], JSON.stringify({ ...pinghu, concealed: '123m456m789m12s456s99p0x' }));
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/concealed: "x" at position 24/);
-  });
-  it('exits 1 for a hand that is read but does not win', () => {
-    const r = cli(['score', file('idle.json', { ...pinghu, concealed: '123m456m789m123s456s9p5p', winBy: 'discard' }), '--json']);
+  }, TIMEOUT);
+  it('exits 1 for a hand that is read but does not win', async () => {
+    const r = await cli(['score', file('idle.json', { ...pinghu, concealed: '123m456m789m123s456s9p5p', winBy: 'discard' }), '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, reason: 'idle-gold' });
-  });
+  }, TIMEOUT);
 });
 
 describe('fzmj score (in process)', () => {
@@ -50,7 +47,7 @@ describe('fzmj score (in process)', () => {
     expect(r.stdout).toMatch(/Dealer streak\s+3 × 1\s+3/);
     expect(r.stdout).toContain('Total = 10 + 4 × 2 = 18');
     expect(r.stdout).toContain('Each of the other three pays 18; the winner gains 54.');
-  });
+  }, TIMEOUT);
 
   it('gives the --json shape with items and the reading', async () => {
     const r = await score(pinghu, '--json');
@@ -60,7 +57,7 @@ describe('fzmj score (in process)', () => {
       'base.pinghu', 'bonus.flowers', 'bonus.golds', 'bonus.exposed-kongs', 'bonus.concealed-kongs', 'bonus.streak', 'multiplier.special',
     ]);
     expect(out.decomposition).toContainEqual({ type: 'chow', tiles: '123s', goldsAs: ['3s'] });
-  });
+  }, TIMEOUT);
 
   it('switches an interpretation with --option', async () => {
     const idle = { ...pinghu, concealed: '123m456m789m123s456s9p5p', winBy: 'discard' };
@@ -69,7 +66,7 @@ describe('fzmj score (in process)', () => {
     const bad = await score(idle, '--option', 'idleGold=maybe');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/options\.idleGold/);
-  });
+  }, TIMEOUT);
 
   it.each([
     ['malformed JSON', '{"ruleset": "fuzhou",', /not valid JSON/],
@@ -87,16 +84,16 @@ describe('fzmj score (in process)', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toMatch(/\n./); // one line
-  });
+  }, TIMEOUT);
 
   it('says what is wrong with the file itself', async () => {
     expect((await run(['score', join(dir, 'missing.json')])).stderr).toMatch(/no such file/);
     expect((await run(['score'])).code).toBe(2);
     expect((await run(['score', dir, '--lang', 'en'])).stderr).toMatch(/is a folder/);
-  });
+  }, TIMEOUT);
 
   it('speaks Chinese with --lang zh', async () => {
     const r = await run(['score', file('zh.json', { ...pinghu, winningTile: '8p' }), '--lang', 'zh']);
     expect(r.stderr).toMatch(/winningTile: 和牌的那张 8p 不在暗牌中/);
-  });
+  }, TIMEOUT);
 });

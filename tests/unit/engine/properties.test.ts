@@ -5,9 +5,15 @@ import {
   concealedCounts, decompositions, firstDecomposition, formatTiles, goldsToComplete, isComplete, parseSituation,
   ruleset, waitingTiles, type Tile,
 } from '../../../src/engine/index.ts';
+import { goldsShort } from '../../../src/engine/hand/index.ts';
+import { entryDelta, entryMelds, honorTable, suitEntry, suitNeed } from '../../../src/engine/hand/suit-table.ts';
 import { isValidReading, naiveComplete } from './reference.ts';
 
+// Properties run thousands of cases: generous, whatever the machine's load.
+const PROPERTY_TIMEOUT = 60_000;
+
 const SUITED: Tile[] = Array.from({ length: 27 }, (_, i) => i);
+const WITH_HONORS: Tile[] = Array.from({ length: 34 }, (_, i) => i);
 const meld = fc.oneof(
   fc.record({ kind: fc.constant('chow' as const), suit: fc.integer({ min: 0, max: 2 }), start: fc.integer({ min: 0, max: 6 }) })
     .map(({ suit, start }) => [suit * 9 + start, suit * 9 + start + 1, suit * 9 + start + 2]),
@@ -53,7 +59,7 @@ describe('winning hands', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('the gold-need tables agree with naive backtracking on random hands', () => {
     fc.assert(
@@ -63,7 +69,7 @@ describe('winning hands', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('every reading listed is valid and distinct, and there is one exactly when the hand wins', () => {
     fc.assert(
@@ -75,7 +81,7 @@ describe('winning hands', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('a win stays a win when the suits are relabelled', () => {
     const permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
@@ -87,7 +93,7 @@ describe('winning hands', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('waiting tiles', () => {
@@ -111,7 +117,7 @@ describe('waiting tiles', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('scoring', () => {
@@ -132,7 +138,7 @@ describe('scoring', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('picks gold pair and gold dragon exactly when some reading has them (the slow way)', () => {
     fc.assert(
@@ -152,5 +158,85 @@ describe('scoring', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
+});
+
+// Issue 15: the packed tables, the keys built straight from the tiles and the waits loop with its
+// early exit, checked against the naive reference with honors too (every group of the tables).
+const anyHand = (min: number, max: number) =>
+  fc.record({ tiles: fc.array(fc.integer({ min: 0, max: 33 }), { minLength: min, maxLength: max }), gold: fc.integer({ min: 0, max: 26 }) })
+    .filter(({ tiles, gold }) => WITH_HONORS.every((t) => tiles.filter((x) => x === t).length <= (t === gold ? 3 : 4)));
+
+/** The fewest golds naive backtracking needs to make these counts whole. */
+function naiveNeed(counts: readonly number[]): number {
+  for (let j = 0; ; j++) if (naiveComplete(counts, j)) return j;
+}
+
+describe('packed tables and keys from the tiles', () => {
+  it('goldsToComplete is the fewest golds naive backtracking needs, honors included', () => {
+    fc.assert(
+      fc.property(anyHand(0, 14), ({ tiles, gold }) => {
+        const { counts } = countsOf(tiles, gold);
+        expect(goldsToComplete(counts)).toBe(naiveNeed([...counts]));
+      }),
+      { numRuns: 1500 },
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('goldsShort, from the tiles, says what goldsToComplete says from the counts', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyHand(17, 17), anyHand(14, 14), randomHand(17), winningHand.map((w) => ({ tiles: w.hand, gold: w.gold }))), ({ tiles, gold }) => {
+        const { counts, golds } = countsOf(tiles, gold);
+        expect(goldsShort(tiles, gold)).toBe(goldsToComplete(counts) - golds);
+        expect(goldsShort(tiles, gold) <= 0).toBe(naiveComplete([...counts], golds));
+      }),
+      { numRuns: 3000 },
+    );
+    // No gold kind at all. 111m 234m 567m 789m + 1z1z: whole. With 1z 2z instead: one of them
+    // is the pair with a gold (1), the other a triplet with two (2): 3 golds short.
+    expect(goldsShort([0, 0, 0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 27, 27], null)).toBe(0);
+    expect(goldsShort([0, 0, 0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 27, 28], null)).toBe(3);
+  }, PROPERTY_TIMEOUT);
+
+  it('waits are exactly the completing tiles with honors among the candidates, in the candidates\' order', () => {
+    // Not a range of ids: the loop over a list.
+    const shuffled: Tile[] = [33, 0, 26, 9, 27, 5, 18, 30, 13, 2, 22, 31, 7, 16];
+    fc.assert(
+      fc.property(anyHand(13, 16), fc.boolean(), ({ tiles, gold }, useList) => {
+        if ((tiles.length + 1) % 3 !== 2) return;
+        const candidates = useList ? shuffled : WITH_HONORS;
+        const { counts, golds } = countsOf(tiles, gold);
+        const inHand = (t: Tile) => tiles.filter((x) => x === t).length;
+        const canArrive = (t: Tile) => inHand(t) < (t === gold ? 3 : 4);
+        const expected = candidates.filter((t) => {
+          if (!canArrive(t)) return false;
+          const after = countsOf([...tiles, t], gold);
+          return naiveComplete([...after.counts], after.golds);
+        });
+        expect(waitingTiles(counts, golds, gold, candidates, canArrive)).toEqual(expected);
+      }),
+      { numRuns: 1500 },
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('every one of the 5^9 suit shapes packs: melds from 0 to 63, the pair changing it by -1 to 2', () => {
+    let most = 0;
+    for (let key = 0; key < 5 ** 9; key++) {
+      const entry = suitEntry(key);
+      const melds = entryMelds(entry);
+      const delta = entryDelta(entry);
+      if (entry === 0 || melds > 63 || delta < -1 || delta > 2) throw new Error(`suit shape ${key}: entry ${entry}`);
+      if (suitNeed(key, true) !== melds + delta) throw new Error(`suit shape ${key}: with the pair`);
+      if (melds > most) most = melds;
+    }
+    // Each rank alone as triplets needs at most 2 golds (1 copy: 2, 2: 1, 3: 0, 4: 2), so no shape needs more than 18.
+    expect(most).toBeLessThanOrEqual(18);
+    // Honors: 1z alone needs 2 golds as a meld, and makes the pair with one (delta -1).
+    const honors = honorTable();
+    expect(entryMelds(honors[1])).toBe(2);
+    expect(entryDelta(honors[1])).toBe(-1);
+    // 1z1z1z 2z2z: the triplet needs none; 2z2z is the pair (0) or a triplet with one gold (1): 1 gold as melds, delta -1.
+    expect(entryMelds(honors[3 + 2 * 5])).toBe(1);
+    expect(entryDelta(honors[3 + 2 * 5])).toBe(-1);
+  }, PROPERTY_TIMEOUT);
 });

@@ -1,5 +1,6 @@
-// Each fuzhou ruling of shared/rulings.md that concerns a hand, tested so that reading it
-// differently would fail. The gold is 5p unless a test says otherwise.
+// Each fuzhou ruling (the house rules' numbered readings, `fuzhou.ruling.N`) that concerns a
+// hand, tested so that reading it differently would fail. The gold is 5p unless a test says
+// otherwise.
 import { describe, expect, it } from 'vitest';
 import { problemOf, score, win } from './helpers.ts';
 

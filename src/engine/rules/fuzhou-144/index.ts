@@ -1,5 +1,5 @@
-// The `fuzhou-144` rule set: the classic 144-tile Fuzhou table game (seeds 001 and 002), read as
-// this site's rulings for it say. It plays on the Fuzhou-style machine with its own table.
+// The `fuzhou-144` rule set: the classic 144-tile Fuzhou table game, read as this site's numbered
+// readings for it say (`ruling.N` in words.ts, shown on the rules index). It plays on the Fuzhou-style machine with its own table.
 
 import type { Ruleset } from '../types.ts';
 import { goldRuleset } from '../fuzhou/family.ts';

@@ -1,5 +1,7 @@
 // The words of the `fuzhou-144` rule set (the classic 144-tile table): its named hands and their
-// multipliers, the points of a score, reasons a win is refused, the table's phases and options.
+// multipliers, the points of a score, reasons a win is refused, the table's phases and options,
+// and its numbered readings (`ruling.N`, shown on its rules index), which options, score items
+// and rules pages cite by number.
 import { defineMessages } from '../../../i18n/define.ts';
 
 export default /* @__PURE__ */ defineMessages('fuzhou-144', {
@@ -70,6 +72,27 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'option.streakBonus.desc': 'The dealer’s streak (2 points a hand) adds to every winner’s points, or only to the dealer’s own win.',
     'option.streakBonus.value.every-winner': 'every winner',
     'option.streakBonus.value.dealer-only': 'the dealer only',
+    'ruling.title': 'How this site reads the classic 144-tile game',
+    'ruling.lead':
+      'Every rule of the classic table as this site reads it, numbered: the “how this site reads it” notes on the rules pages cite these numbers. The classic table’s own rules come first; where they leave something open, a second description of the classic game fills the gap, and where the two differ the reading says which one the site follows. Where a reading is an interpretation, the option under it lets a table that plays differently re-check a score.',
+    'ruling.1':
+      'The set has 144 tiles: 108 suited tiles, the only tiles ever held or melded, and 36 bonus tiles: four of each wind and dragon, and one each of the four flowers and the four seasons. A bonus tile is laid out face up and replaced from the tail at once, again and again until a suited tile comes.',
+    'ruling.2':
+      'Each player is dealt 16 tiles, and the dealer’s 17th is the opening draw. Then the gold is flipped from the tail as in the house rules: a bonus tile turned up goes to the dealer, and the next tile is flipped until a suited tile shows. The three other copies of the flipped tile are the golds (金), wild in the concealed part of a hand, as in the house rules.',
+    'ruling.3':
+      'A gold may never be discarded, chowed, ponged or konged, and the checker treats a deal that does so as illegal. So this table has no dead gold and no idle-gold rule: a hand holding a single gold may win on a discard like any other.',
+    'ruling.4':
+      'Gold grab (抢金): right after the flip, before anyone discards, a player whose 16 tiles and the revealed gold make a winning hand may take the gold and win. The order is: a heavenly hand (天和, the dealer’s 17 tiles already win after the flip) first; then a non-dealer’s grab, the nearest counter-clockwise from the dealer first; then the dealer’s grab, swapping one of its 17 tiles for the gold. The grabbed gold counts as a gold held.',
+    'ruling.5':
+      'Three golds (三金倒): a player who holds all three golds after their own draw wins at once, whatever the shape of the hand; it only ever comes from one’s own draw, never from a discard or a grab. Gold pair (金雀) and gold dragon (金龙) are as in the house rules: two golds as the pair, or three golds as their own triplet, with every other meld natural.',
+    'ruling.6':
+      'A win comes before a kong, a kong before a pong, a pong before a chow; between equal claims the seat nearest the discarder wins (截和). One description of the classic game lets a gold pair win ahead of seat order; the classic table says that rule is not in use, so it is an option, off by default.',
+    'ruling.7':
+      'The reserve and the end of a deal are as in the house rules: 18 tiles kept back at the tail, one more for each exposed kong and two more for each concealed kong, and a final sweep of the last four drawable tiles. In addition, four identical bonus tiles (all four of one wind or dragon) held by one player add 2 to the reserve.',
+    'ruling.8':
+      'Points = 3 (the base) + 1 for each gold held at the win, the grabbed one included + 1 for each bonus tile, except that a complete set scores 6 instead of 4 (all four of one honor, the four flowers, or the four seasons) + 1 for each exposed kong + 2 for each concealed kong + 2 for each hand of the dealer’s streak. The total is the points times the multiplier of the one named hand won, the highest that applies: standard win (on a discard or a robbed kong) ×1, self-draw ×2 (a heavenly hand and a win in the final sweep included), three golds ×3, gold pair ×4, gold grab ×5, gold dragon ×8. The classic rules name no payer: the site has each of the other three players pay the total, as in the house rules.',
+    'ruling.9':
+      'The dealer and the streak go as in the house rules: when the dealer wins or the deal is a draw, the same dealer deals again and the streak goes up by one; when another player wins, the dealer’s lower seat deals next and the streak starts again from 0.',
   },
   zh: {
     name: '福州麻将（144 张老规则）',
@@ -138,5 +161,26 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'option.streakBonus.desc': '庄家连庄每局 2 分，加给每个和牌的人，或者只在庄家自己和牌时算。',
     'option.streakBonus.value.every-winner': '每个和牌的人',
     'option.streakBonus.value.dealer-only': '只算庄家',
+    'ruling.title': '本站对 144 张传统打法的理解',
+    'ruling.lead':
+      '传统牌桌的每一条规则，本站都按下面的理解执行，并编了号：规则页上“本站的理解”说明引用的就是这些编号。以这张牌桌自己的规则为准；它没讲到的地方，参照另一份传统打法的说明补上；两者不一致时，这里写明本站依据哪一边。属于解释的条目下面列出对应的选项，你们桌上打法不同时，可以切换选项重新核对算分。',
+    'ruling.1':
+      '全副 144 张牌：108 张数牌（手里拿的、吃碰杠的只有数牌），加 36 张花牌：东南西北中发白各四张，梅兰竹菊、春夏秋冬各一张。摸到花牌就亮出来放在一边，立即从牌尾补一张；补上来的还是花牌就接着补，直到补到数牌。',
+    'ruling.2':
+      '每家发 16 张，庄家的第 17 张算开局摸的牌。然后和自家规则一样从牌尾翻金：翻到花牌归庄家，再往下翻，直到翻出数牌。与翻出的牌相同的另外三张就是金，和自家规则一样，只在没亮出的手牌里当百搭。',
+    'ruling.3':
+      '金永远不能打出，也不能吃、碰、杠；牌局里出现这样的动作，核对时判为不合规则。所以这桌没有死金，也没有游金的规矩：手里只有一张金的牌，照样可以胡别人打出的牌。',
+    'ruling.4':
+      '抢金：翻金之后、有人打牌之前，谁的 16 张牌加上翻开的金能和，谁就可以把金拿来胡。先后顺序是：天和（翻金后庄家的 17 张牌已经和了）最先；其次是闲家抢金，从庄家的下家起按逆时针排；最后是庄家抢金，用 17 张中的一张换金。抢到的金算手中的金。',
+    'ruling.5':
+      '三金倒：自己摸牌后三张金都在手，不论牌型立即和；只能是自己摸到的，要别人的牌或抢金都不算。金雀和金龙与自家规则相同：两张金做将，或三张金自成一刻，其余面子都是真牌。',
+    'ruling.6':
+      '胡优先于杠，杠优先于碰，碰优先于吃；要法相同时，离打牌人最近的那家胡（截和）。有一种传统说法让金雀不论座位优先胡；这张牌桌明说这条没有实行，所以设为选项，默认关闭。',
+    'ruling.7':
+      '留牌和牌局的结束与自家规则相同：牌尾留 18 张不摸，每个明杠多留 1 张、每个暗杠多留 2 张，能摸的牌剩最后四张时只摸不打。另外，一家集齐四张同样的花牌（同一种风牌或箭牌四张），留牌再加 2 张。',
+    'ruling.8':
+      '点数 = 3（底分）+ 和牌时手中每张金 1 分（抢到的那张也算）+ 每张花牌 1 分，但凑成一整套算 6 分而不是 4 分（同一种字牌四张、梅兰竹菊、春夏秋冬）+ 每个明杠 1 分 + 每个暗杠 2 分 + 庄家每连一庄 2 分。总分 = 点数 × 所和牌型的倍数，只取最高的一种：平胡（点炮或抢杠）×1，自摸 ×2（天和和最后四张摸到的和也算），三金倒 ×3，金雀 ×4，抢金 ×5，金龙 ×8。传统规则没说谁付：本站和自家规则一样，另外三家每家都付总分。',
+    'ruling.9':
+      '庄家和连庄与自家规则相同：庄家胡牌或流局，原庄家继续坐庄，连庄数加一；别人胡牌，由庄家的下家坐庄，连庄数从 0 重新算。',
   },
 });

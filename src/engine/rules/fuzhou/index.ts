@@ -1,4 +1,5 @@
-// The `fuzhou` rule set: the app's house rules (seed 000), read as this site's rulings say.
+// The `fuzhou` rule set: the app's house rules, as this site reads them (its numbered readings,
+// `ruling.N` in words.ts, shown on the rules index).
 
 import type { Ruleset } from '../types.ts';
 import { goldRuleset } from './family.ts';

@@ -1,12 +1,13 @@
-// The named interpretations of the `fuzhou` rule set. Each defaults to shared/rulings.md;
-// a table that plays it differently switches the option and re-checks its deals.
+// The named interpretations of the `fuzhou` rule set. Each defaults to this site's numbered
+// reading of the house rules (`ruling.N` in words.ts, on the rules index); a table that plays it
+// differently switches the option and re-checks its deals.
 // zod/mini, like the deal log schema: the replay page parses logs in the browser.
 
 import * as z from 'zod/mini';
 import type { OptionSpec } from '../types.ts';
 
 export const fuzhouOptionsSchema = z.strictObject({
-  /** Ruling 2: a flower flipped for the gold goes to the dealer's flowers (seed 002); or it is only set aside. */
+  /** Ruling 2: a flower flipped for the gold goes to the dealer's flowers (as the classic rules have it); or it is only set aside. */
   goldFlipFlower: z._default(z.enum(['dealer', 'set-aside']), 'dealer'),
   /** Ruling 7: a lone gold doing no work forbids winning on a discard or a robbed kong. */
   idleGold: z._default(z.boolean(), true),
@@ -14,9 +15,9 @@ export const fuzhouOptionsSchema = z.strictObject({
   dealerGoldGrab: z._default(z.boolean(), true),
   /** Ruling 9: three golds held straight after the deal and flower replacement win at once. */
   threeGoldsOnDeal: z._default(z.boolean(), true),
-  /** Ruling 10: a gold pair needs the five melds natural (no gold in them); seed 002 only asks for two golds as the pair. */
+  /** Ruling 10: a gold pair needs the five melds natural (no gold in them); some classic tables only ask for two golds as the pair. */
   goldPairNatural: z._default(z.boolean(), true),
-  /** Ruling 11: how many flowers a Pinghu may have: 0 by the manual's table; seed 002 allows 1. */
+  /** Ruling 11: how many flowers a Pinghu may have: 0 by the manual's table; some classic tables allow 1. */
   pinghuMaxFlowers: z._default(z.int().check(z.gte(0), z.lte(15)), 0),
   /** Ruling 13: a win by robbing a kong is paid like a win on a discard (base 1, ×1), or like a self-draw. */
   robKongPays: z._default(z.enum(['as-discard', 'as-self-draw']), 'as-discard'),

@@ -1,5 +1,5 @@
 // The opening of a deal: dealing (dealer 17, others 16), flower replacement in rounds
-// dealer-first (seed 002), the gold flip (ruling 2), and the window before the dealer's
+// dealer-first (fuzhou ruling 1, as the classic rules do), the gold flip (ruling 2), and the window before the dealer's
 // first discard where golds are grabbed (ruling 8), three golds declared (9), or the dealer wins.
 
 import { isComplete, concealedCounts } from '../../../hand/index.ts';

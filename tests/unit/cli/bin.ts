@@ -1,0 +1,36 @@
+// The real `fzmj` command for tests: the bundle package.json's `bin` names (built first if it is
+// missing or older than its sources), run by `node` as an installed command would be.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { ensureCli } from '../../../src/cli/build.mjs';
+
+/** Every test that starts a process waits this long at most, whatever the machine's load. */
+export const TIMEOUT = 60_000;
+
+let built: Promise<string> | undefined;
+/** The path of the built command (build/fzmj.mjs). */
+export const binary = (): Promise<string> => (built ??= ensureCli());
+
+export interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `fzmj ARGS…` as a process, in English unless `env` says otherwise. */
+export async function fzmj(
+  args: readonly string[],
+  options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; timeout?: number } & Pick<SpawnSyncOptions, 'uid' | 'gid' | 'cwd'> = {},
+): Promise<Ran> {
+  const result = spawnSync(process.execPath, [await binary(), ...args], {
+    input: options.input,
+    encoding: 'utf8',
+    env: { ...process.env, LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...options.env },
+    // Below the test's own timeout: spawnSync holds the test until the process ends.
+    timeout: options.timeout ?? TIMEOUT - 5_000,
+    maxBuffer: 64 * 1024 * 1024,
+    uid: options.uid,
+    gid: options.gid,
+    cwd: options.cwd,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
