@@ -42,6 +42,29 @@ export function sizeProblem(bytes: number): Problem | null {
   return { path: [], code: 'too-large', params: { size: (bytes / 1048576).toFixed(1), limit: MAX_LOG_BYTES / 1048576 } };
 }
 
+/** How deep and how large a free-form field (`meta`, a seat's own fields) may be. */
+export const FREE_FORM_LIMITS = { depth: 16, nodes: 10_000 } as const;
+
+/** The first free-form field nested deeper or holding more than the limits allow, without recursion. */
+export function freeFormProblem(doc: Record<string, unknown>): Problem | null {
+  const roots: [Problem['path'], unknown][] = [[['meta'], doc.meta]];
+  if (Array.isArray(doc.seats)) doc.seats.slice(0, 8).forEach((s, i) => roots.push([['seats', i], s]));
+  for (const [path, root] of roots) {
+    let nodes = 0;
+    const stack: [unknown, number][] = [[root, 1]];
+    while (stack.length) {
+      const [value, depth] = stack.pop()!;
+      if (typeof value !== 'object' || value === null) continue;
+      if (depth > FREE_FORM_LIMITS.depth) return { path, code: 'too-deep', params: { limit: FREE_FORM_LIMITS.depth } };
+      const children = Array.isArray(value) ? value : Object.values(value);
+      nodes += children.length;
+      if (nodes > FREE_FORM_LIMITS.nodes) return { path, code: 'too-many-values', params: { limit: FREE_FORM_LIMITS.nodes } };
+      for (const child of children) stack.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
 export function parseDealLog(input: unknown, options: Record<string, unknown> = {}): ParsedLog {
   let value = input;
   if (typeof input === 'string') {
@@ -58,6 +81,10 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   const doc = value as Record<string, unknown>;
   if (doc.format !== DEAL_FORMAT) return fail(['format'], 'wrong-format', { expected: DEAL_FORMAT, got: JSON.stringify(doc.format ?? null).slice(0, 60) });
   if (doc.version !== DEAL_VERSION) return fail(['version'], 'unsupported-version', { version: JSON.stringify(doc.version ?? null).slice(0, 20), supported: DEAL_VERSION });
+
+  // Free-form fields (meta, the seats' own fields) are bounded before anything walks them.
+  const unbounded = freeFormProblem(doc);
+  if (unbounded) return { ok: false, problem: unbounded };
 
   // The common case, a well-formed envelope, is checked by hand; anything else goes to the
   // schema, whose message names the exact field.
@@ -255,7 +282,8 @@ const HOWS = new Set(['self-draw', 'discard', 'rob-kong', 'gold-grab', 'three-go
 function fastEvent(raw: unknown): DealEvent | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const e = raw as Record<string, unknown>;
-  const fields = typeof e.type === 'string' ? FIELDS[e.type] : undefined;
+  // Own entries only: a type named `toString` or `__proto__` is an unknown type, not a built-in.
+  const fields = typeof e.type === 'string' && Object.hasOwn(FIELDS, e.type) ? FIELDS[e.type] : undefined;
   if (!fields) return null;
   let keys = 1;
   const out: Record<string, unknown> = { type: e.type };
