@@ -14,7 +14,8 @@ export type NotationError =
   | { code: 'bad-rank'; tile: string; position: number; text: string }
   /** More copies of one tile than the rule set has. */
   | { code: 'too-many-copies'; tile: string; count: number; max: number; position: number; text: string }
-  | { code: 'empty'; text: string };
+  | { code: 'empty'; text: string }
+  | { code: 'too-long'; length: number; max: number; text: string };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: NotationError };
 
@@ -29,7 +30,14 @@ const isDigit = (c: string) => c >= '0' && c <= '9';
 const isSuit = (c: string): c is Suit => (SUITS as readonly string[]).includes(c);
 
 /** Parses tile notation into tile ids in the order written. */
+/**
+ * The longest tile text read: a whole 144-tile wall written out tile by tile with separators
+ * fits well inside it; anything longer is refused before it is read, so work stays bounded.
+ */
+export const MAX_NOTATION_CHARS = 1000;
+
 export function parseTiles(text: string, options: ParseOptions = {}): Parsed<Tile[]> {
+  if (text.length > MAX_NOTATION_CHARS) return { ok: false, error: { code: 'too-long', length: text.length, max: MAX_NOTATION_CHARS, text: text.slice(0, 40) } };
   const tiles: Tile[] = [];
   const positions: number[] = [];
   let digitsStart = -1;

@@ -45,3 +45,17 @@ describe('hostile deal logs', () => {
     expect(r.stderr).toBe('');
   }, TIMEOUT);
 });
+
+describe('work bounded by the input', () => {
+  it('a 20 MB tile string is refused by its length, at once', async () => {
+    const { parseSituation } = await import('../../../src/engine/index.ts');
+    const parsed = parseSituation({ ruleset: 'fuzhou', gold: '5p', concealed: '1m'.repeat(10_000_000), winningTile: '1m', winBy: 'self-draw' });
+    expect(parsed.ok === false && [parsed.problem.path, parsed.problem.code]).toEqual([['concealed'], 'notation.too-long']);
+  });
+  it('a wall written tile by tile with spaces still reads', () => {
+    const doc = JSON.parse(text);
+    doc.wall = doc.wall.match(/\d+[mpszf]/g).flatMap((run: string) => [...run.slice(0, -1)].map((d) => `${d}${run.at(-1)}`)).join(' ');
+    expect(doc.wall.length).toBeGreaterThan(360);
+    expect(verifyText(JSON.stringify(doc)).status).toBe('consistent');
+  });
+});
