@@ -4,7 +4,7 @@
 import type { DealResult, Seat } from '../../engine/game/types.ts';
 import type { DealLog } from '../../engine/deal/parse.ts';
 import type { Difference } from '../../engine/replay/verify.ts';
-import { t, type Lang } from '../../i18n/index.ts';
+import { hasMessage, t, type Lang } from '../../i18n/index.ts';
 import { seatName, signed } from './words.ts';
 
 export interface ItemRow {
@@ -69,9 +69,11 @@ export function scoreRows(recorded: DealLog['result'], result: DealResult): Scor
 export function fieldLabel(lang: Lang, field: string, log: DealLog): string {
   const delta = /^result\.deltas\[(\d)\]$/.exec(field);
   if (delta) return t(lang, 'replay.field.delta', { seat: seatName(lang, Number(delta[1]) as Seat, log.seats.map((s) => s.name), log.dealer) });
-  const item = /^result\.breakdown\.items\[(\d+)\]\.(points|count)$/.exec(field);
+  const item = /^result\.breakdown\.items\[(\d+)\]\.(points|count|id)$/.exec(field);
   if (item) {
     const id = log.result.breakdown?.items?.[Number(item[1])]?.id ?? '?';
+    // A line the rule set does not know is named as recorded (cut short), never as a message key.
+    if (item[2] === 'id' || !hasMessage(lang, `${log.ruleset.words}.item.${id}`)) return t(lang, 'replay.field.item-unknown', { id: id.slice(0, 40) });
     return t(lang, `replay.field.item-${item[2]}`, { item: t(lang, `${log.ruleset.words}.item.${id}`) });
   }
   const figure = /^result\.breakdown\.(\w+)$/.exec(field);

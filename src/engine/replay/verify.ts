@@ -37,6 +37,11 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
     }
     b.items?.forEach((item, i) => {
       const mine = s?.items.find((x) => x.id === item.id);
+      // A line the rule set does not score is a difference, whatever points it claims.
+      if (!mine) {
+        diffs.push({ field: `result.breakdown.items[${i}].id`, recorded: item.id, recomputed: null });
+        return;
+      }
       check(`result.breakdown.items[${i}].points`, item.points, mine?.points ?? 0);
       if (item.count !== undefined) check(`result.breakdown.items[${i}].count`, item.count, mine?.count ?? 0);
     });

@@ -41,3 +41,21 @@ describe('score rows', () => {
     expect(fieldLabel('en', 'result.breakdown.items[2].points', log)).toBe('Golds in hand (points)');
   });
 });
+
+describe('lines the rule set does not know', () => {
+  it('an unknown recorded line is a difference even at 0 points, named as recorded; two of one id still list', async () => {
+    const { sampleDoc } = await import('./fixtures.ts');
+    const doc = sampleDoc('robbed-kong');
+    doc.result.breakdown.items.push({ id: 'bonus.moon', count: 1, points: 0 }, { id: 'bonus.moon', count: 1, points: 0 });
+    const r = loadDeal(JSON.stringify(doc), 'paste');
+    if (!r.ok) throw new Error('not ok');
+    expect(r.deal.verdict.status).toBe('mismatch');
+    if (r.deal.verdict.status !== 'mismatch') return;
+    const fields = r.deal.verdict.differences.map((d) => d.field);
+    expect(fields.filter((f) => f.endsWith('.id'))).toHaveLength(2);
+    const words = r.deal.verdict.differences.map((d) => differenceText('en', d, r.deal.replay.log));
+    expect(words[0]).toMatch(/^The line "bonus\.moon" \(not a line of this rule set\)/);
+    expect(words.join(' ')).not.toMatch(/fuzhou\.item|replay\.field/);
+    expect(scoreRows(r.deal.replay.log.result, r.deal.replay.result!).extra).toHaveLength(2);
+  });
+});
