@@ -24,6 +24,9 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
   const check = (field: string, a: unknown, b: unknown) => {
     if (a !== undefined && a !== b) diffs.push({ field, recorded: a, recomputed: b });
   };
+  // Score changes always add up to 0: a log whose do not is told so first.
+  const sum = recorded.deltas.reduce((a, b) => a + b, 0);
+  if (sum !== 0) diffs.push({ field: 'result.deltas', recorded: sum, recomputed: 0 });
   recorded.deltas.forEach((d, i) => check(`result.deltas[${i}]`, d, result.deltas[i]));
   check('result.winner', recorded.winner, result.winner);
   check('result.how', recorded.how, result.how);

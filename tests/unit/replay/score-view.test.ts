@@ -59,3 +59,19 @@ describe('lines the rule set does not know', () => {
     expect(scoreRows(r.deal.replay.log.result, r.deal.replay.result!).extra).toHaveLength(2);
   });
 });
+
+describe('score changes that do not add up', () => {
+  it('are a mismatch that says so, and every event still replays', async () => {
+    const { sampleDoc } = await import('./fixtures.ts');
+    const doc = sampleDoc('robbed-kong');
+    doc.result.deltas[0] += 4;
+    const r = loadDeal(JSON.stringify(doc), 'paste');
+    if (!r.ok) throw new Error('not ok');
+    expect(r.deal.problem).toBeNull();
+    expect(r.deal.replay.end).toBe('win');
+    expect(r.deal.verdict.status).toBe('mismatch');
+    if (r.deal.verdict.status !== 'mismatch') return;
+    expect(r.deal.verdict.differences[0]).toEqual({ field: 'result.deltas', recorded: 4, recomputed: 0 });
+    expect(differenceText('en', r.deal.verdict.differences[0], r.deal.replay.log)).toBe('The score changes added up (they always come to 0): the log records +4, the rules give 0.');
+  });
+});
