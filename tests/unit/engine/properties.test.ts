@@ -20,27 +20,43 @@ const meld = fc.oneof(
   fc.integer({ min: 0, max: 26 }).map((t) => [t, t, t]),
 );
 
-/** Five melds and a pair of suited tiles, a gold kind, and which tiles become golds. */
+/**
+ * Five melds and a pair of suited tiles, a gold kind none of them is, and 0, 1, 2 or 3 of the
+ * tiles turned into golds, evenly; with two golds, half the time they are the pair (a gold pair),
+ * with three, half the time they are a whole meld (a gold dragon). `kind` says which case it is.
+ */
 const winningHand = fc
   .record({
     melds: fc.array(meld, { minLength: 5, maxLength: 5 }),
     pair: fc.integer({ min: 0, max: 26 }),
-    gold: fc.integer({ min: 0, max: 26 }),
-    goldify: fc.array(fc.boolean(), { minLength: 17, maxLength: 17 }),
+    goldPick: fc.integer({ min: 0, max: 26 }),
+    wanted: fc.integer({ min: 0, max: 3 }),
+    together: fc.boolean(),
+    positions: fc.shuffledSubarray([...Array(17).keys()], { minLength: 3, maxLength: 3 }),
   })
-  .map(({ melds, pair, gold, goldify }) => {
+  .map(({ melds, pair, goldPick, wanted, together, positions }) => {
     const tiles = [...melds.flat(), pair, pair];
-    let golds = tiles.filter((t) => t === gold).length;
-    const hand = tiles.map((t, k) => {
-      if (goldify[k] && t !== gold && golds < 3) {
-        golds++;
-        return gold;
-      }
-      return t;
-    });
-    return { hand, gold, melds };
+    const absent = SUITED.filter((t) => !tiles.includes(t));
+    const gold = absent[goldPick % absent.length];
+    // Two golds as the pair (positions 15, 16), or three as the first meld (0, 1, 2).
+    const chosen = together && wanted === 2 ? [15, 16] : together && wanted === 3 ? [0, 1, 2] : positions.slice(0, wanted);
+    const hand = tiles.map((t, k) => (chosen.includes(k) ? gold : t));
+    const kind = wanted === 2 && together ? 'gold-pair' : wanted === 3 && together ? 'gold-dragon' : `golds-${wanted}`;
+    return { hand, gold, melds, kind };
   })
   .filter(({ hand, gold }) => SUITED.every((t) => hand.filter((x) => x === t).length <= (t === gold ? 3 : 4)));
+
+/** Counts the cases a property met, to check that its generator reaches every one it names. */
+function tally() {
+  const seen = new Map<string, number>();
+  return {
+    add: (kind: string) => seen.set(kind, (seen.get(kind) ?? 0) + 1),
+    expectEach: (kinds: readonly string[], atLeast: number) => {
+      for (const kind of kinds) expect(seen.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(atLeast);
+    },
+  };
+}
+const KINDS = ['golds-0', 'golds-1', 'golds-2', 'golds-3', 'gold-pair', 'gold-dragon'] as const;
 
 const randomHand = (size: number) =>
   fc.record({ tiles: fc.array(fc.integer({ min: 0, max: 26 }), { minLength: size, maxLength: size }), gold: fc.integer({ min: 0, max: 26 }) })
@@ -50,8 +66,10 @@ const countsOf = (tiles: Tile[], gold: Tile) => concealedCounts(tiles, gold);
 
 describe('winning hands', () => {
   it('five legal melds plus a pair win, whichever tiles are replaced by golds', () => {
+    const t = tally();
     fc.assert(
-      fc.property(winningHand, ({ hand, gold }) => {
+      fc.property(winningHand, ({ hand, gold, kind }) => {
+        t.add(kind);
         const { counts, golds } = countsOf(hand, gold);
         expect(isComplete(counts, golds)).toBe(true);
         const reading = firstDecomposition(counts, golds, gold);
@@ -59,6 +77,8 @@ describe('winning hands', () => {
       }),
       { numRuns: 2000 },
     );
+    // 2000 runs over 6 cases of about 1/8 to 1/4 each: every case comes up well over 100 times.
+    t.expectEach(KINDS, 100);
   }, PROPERTY_TIMEOUT);
 
   it('the gold-need tables agree with naive backtracking on random hands', () => {
@@ -141,23 +161,30 @@ describe('scoring', () => {
   }, PROPERTY_TIMEOUT);
 
   it('picks gold pair and gold dragon exactly when some reading has them (the slow way)', () => {
+    const t = tally();
+    const met = tally();
     fc.assert(
-      fc.property(winningHand, ({ hand, gold }) => {
+      fc.property(winningHand, ({ hand, gold, kind }) => {
+        t.add(kind);
         const { counts, golds } = countsOf(hand, gold);
         const readings = decompositions(counts, golds, gold);
         const natural = (d: (typeof readings)[number], except: (typeof d)[number]) => d.every((g) => g === except || g.golds.length === 0);
         const hasPair = golds === 2 && readings.some((d) => d.some((g) => g.type === 'pair' && g.golds.length === 2 && natural(d, g)));
         const hasDragon = golds === 3 && readings.some((d) => d.some((g) => g.type === 'pong' && g.golds.length === 3 && natural(d, g)));
-        const s = parseSituation({ ruleset: 'fuzhou', gold: formatTiles([gold]), concealed: formatTiles(hand), winningTile: formatTiles([hand[0]]), winBy: 'discard', flowers: '2f' });
+        const s = parseSituation({ ruleset: 'fuzhou', gold: formatTiles([gold]), concealed: formatTiles(hand), winningTile: formatTiles([hand.find((x) => x !== gold) ?? hand[0]]), winBy: 'discard', flowers: '2f' });
         if (!s.ok) return;
         const outcome = rs.score(s.situation);
         if (!outcome.ok) return; // idle gold or the like: legality is tested elsewhere
         expect(outcome.win === 'gold-dragon').toBe(hasDragon);
         expect(outcome.win === 'gold-pair').toBe(hasPair && !hasDragon);
         expect(goldsToComplete(counts)).toBeLessThanOrEqual(golds);
+        met.add(outcome.win);
       }),
       { numRuns: 1000 },
     );
+    t.expectEach(KINDS, 50);
+    // The property compares real gold pairs and gold dragons, not only their absence.
+    met.expectEach(['gold-pair', 'gold-dragon'], 50);
   }, PROPERTY_TIMEOUT);
 });
 
