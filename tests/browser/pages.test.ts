@@ -38,6 +38,15 @@ describe('every page', () => {
     });
   });
 
+  test('the home page lists the default rule set’s sections', async () => {
+    for (const lang of ['zh', 'en']) {
+      await page.goto(`/${lang}/`);
+      const links = await page.locator('#home-sections ~ .section-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.length).toBeGreaterThan(5);
+      for (const link of links) expect(link).toMatch(new RegExp(`^/${lang}/rules/fuzhou/[a-z-]+/$`));
+    }
+  });
+
   test('placeholders say they are coming, in the page language', async () => {
     for (const [path, word] of [['/zh/learn/', '即将推出'], ['/en/learn/', 'Coming soon']]) {
       await page.goto(path);

@@ -9,6 +9,8 @@ import { seatName, signed } from './words.ts';
 
 export interface ItemRow {
   id: string;
+  /** The ruling of the rule set the line comes from (for its link). */
+  ruling: number;
   count: number;
   each: number;
   points: number;
@@ -47,7 +49,7 @@ export function scoreRows(recorded: DealLog['result'], result: DealResult): Scor
     const mine = breakdown?.items?.find((r) => r.id === item.id);
     const rec = mine ? { points: mine.points, count: mine.count } : null;
     const ok = !rec || (rec.points === item.points && (rec.count === undefined || rec.count === item.count));
-    return { id: item.id, count: item.count, each: item.each, points: item.points, recorded: rec, ok };
+    return { id: item.id, ruling: item.ruling, count: item.count, each: item.each, points: item.points, recorded: rec, ok };
   });
   const extra = (breakdown?.items ?? []).filter((r) => !score?.items.some((i) => i.id === r.id)).map((r) => ({ id: r.id, points: r.points }));
   const sum = (key: string): SumRow => {
