@@ -54,6 +54,28 @@ const SAMPLES: Sample[] = [
   { slug: 'fuzhou-144-three-golds', ruleset: 'fuzhou-144', scenario: 'three-golds', qualifies: (p) => p.final.result?.score?.win === 'three-golds', prefer: (p) => -events(p) },
   { slug: 'fuzhou-144-four-bonus', ruleset: 'fuzhou-144', scenario: 'four-bonus', qualifies: four, prefer: (p) => count(p, 'pong') + count(p, 'chow') - events(p) / 20 },
   { slug: 'fuzhou-144-gold-dragon', ruleset: 'fuzhou-144', scenario: 'gold-dragon', qualifies: (p) => p.final.result?.score?.win === 'gold-dragon' },
+  // MCR: a played-out deal won on a discard and one self-drawn (several fans, some claims), a
+  // robbed kong and a drawn hand from the rule set's stacked scenarios.
+  {
+    slug: 'mcr-discard-win',
+    ruleset: 'mcr',
+    qualifies: (p) => p.final.result?.how === 'discard' && count(p, 'chow') + count(p, 'pong') >= 2 && events(p) < 160,
+    prefer: (p) => (p.final.result?.score?.items.length ?? 0) * 2 + count(p, 'call') * 3 + count(p, 'chow') + count(p, 'pong'),
+  },
+  {
+    slug: 'mcr-self-draw',
+    ruleset: 'mcr',
+    qualifies: (p) => p.final.result?.how === 'self-draw' && count(p, 'discard') >= 8 && events(p) < 160,
+    prefer: (p) => (p.final.result?.score?.items.length ?? 0) * 2 + count(p, 'flower') + count(p, 'pong') + count(p, 'chow'),
+  },
+  { slug: 'mcr-robbed-kong', ruleset: 'mcr', scenario: 'robbed-kong', qualifies: (p) => p.final.result?.how === 'rob-kong', prefer: (p) => -events(p) },
+  {
+    slug: 'mcr-draw-game',
+    ruleset: 'mcr',
+    scenario: 'draw-game',
+    qualifies: (p) => p.final.result?.winner === null,
+    prefer: (p) => count(p, 'pong') + count(p, 'chow') + count(p, 'kong') * 2 + count(p, 'call'),
+  },
 ];
 
 const only = process.argv.slice(2);

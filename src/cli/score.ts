@@ -3,7 +3,7 @@
 // line, all scored in one process. Exit 0 every one a legal win, 1 some read but not a legal
 // win, 2 some not a valid situation (its line on stderr): the worst of them.
 
-import { parseSituation } from '../engine/index.ts';
+import { noWinDetails, parseSituation } from '../engine/index.ts';
 import { decompositionJson, scoreText } from './score-text.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
@@ -35,23 +35,23 @@ function scoreOne(json: Json, options: Record<string, unknown>, lang: Lang): Sco
   const { situation, ruleset } = parsed;
   const outcome = ruleset.score(situation);
   if (!outcome.ok) {
-    const reason = t(lang, `${ruleset.words}.reason.${outcome.reason}`);
-    return { code: 1, json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, message: reason }, text: `${t(lang, 'cli.score.not-a-win', { reason })}\n` };
+    const details = noWinDetails(outcome);
+    const reason = t(lang, `${ruleset.words}.reason.${outcome.reason}`, details);
+    return { code: 1, json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, ...details, message: reason }, text: `${t(lang, 'cli.score.not-a-win', { reason })}\n` };
   }
+  // The shared fields first, then whatever the rule set adds (fuzhou's base, bonus and multiplier, mcr's fans).
+  const { ok: _ok, ruleset: _name, figures, decomposition, reading: _reading, ...own } = outcome as typeof outcome & { reading?: unknown };
   return {
     code: 0,
     json: {
       ok: true,
       ruleset: ruleset.name,
       options: ruleset.options,
-      win: outcome.win,
       winBy: situation.winBy,
-      ...outcome.figures,
+      ...figures,
+      ...own,
       total: outcome.total,
-      payments: outcome.payments,
-      golds: outcome.golds,
-      items: outcome.items,
-      decomposition: decompositionJson(outcome.decomposition),
+      decomposition: decompositionJson(decomposition),
     },
     text: scoreText(lang, ruleset, outcome, situation),
   };

@@ -9,5 +9,7 @@ export function paymentsText(lang: Lang, score: WinScore): string {
     gain += p.amount * (p.from === 'each-other' ? 3 : p.from === 'discarder' ? 1 : 2);
     return t(lang, `engine.payment.${p.from}`, { amount: p.amount });
   });
-  return t(lang, 'engine.payment.line', { parts: parts.join(t(lang, 'engine.payment.separator')), gain });
+  const line = t(lang, 'engine.payment.line', { parts: parts.join(t(lang, 'engine.payment.separator')), gain });
+  // The parts are words inside a sentence; the sentence begins with a capital.
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }

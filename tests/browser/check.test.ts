@@ -48,11 +48,16 @@ describe('the score checker', () => {
       const winning = tiles(String(json.winningTile))[0];
       // The hand is drawn as typed.
       await page.locator('.sorted .tile').nth(tiles(String(json.concealed)).indexOf(winning)).click();
-      await page.locator('select[name=gold]').selectOption(String(json.gold));
-      await page.locator(`input[name=winBy][value="${json.winBy}"]`).check();
-      await page.locator('input[name=flowers]').fill(String(json.flowers ?? ''));
-      await page.locator('input[name=streak]').fill(String(json.streak ?? 0));
-      if (json.goldDiscarded) await page.locator('input[name=goldDiscarded]').check();
+      // The rule set's own form: each field as its kind is entered.
+      const rules = allRulesets().find((r) => r.name === json.ruleset)!;
+      for (const field of rules.situationForm) {
+        const value = json[field.id];
+        if (value === undefined) continue;
+        if (field.kind === 'tile') await page.locator(`select[name=${field.id}]`).selectOption(String(value));
+        else if (field.kind === 'choice') await page.locator(`input[name=${field.id}][value="${value}"]`).check();
+        else if (field.kind === 'tiles' || field.kind === 'count') await page.locator(`input[name=${field.id}]`).fill(String(value));
+        else if (value === true) await page.locator(`input[name=${field.id}]`).check();
+      }
       await expect(headline(page).getAttribute('data-total')).resolves.toBe(String(json.expect.total));
     });
   });

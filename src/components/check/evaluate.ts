@@ -3,7 +3,7 @@
 // hand one short with each waiting tile, how many are unseen and what it would score. Pure: the
 // page and the tests call it; every rule comes from the rule set.
 
-import { getRuleset, parseSituation, parseTile, parseTiles, sortTiles, tileCode, type Decomposition, type HandAnalysis, type Meld, type MeldType, type OptionValue, type Problem, type Ruleset, type Situation, type SituationField, type Tile, type WinScore, problemFromNotation } from '../../engine/index.ts';
+import { getRuleset, noWinDetails, parseSituation, parseTile, parseTiles, sortTiles, tileCode, type Decomposition, type HandAnalysis, type Meld, type MeldType, type OptionValue, type Problem, type Ruleset, type Situation, type SituationField, type Tile, type WinScore, problemFromNotation } from '../../engine/index.ts';
 
 export interface CheckInput {
   ruleset: string;
@@ -22,14 +22,14 @@ export interface WaitScore {
   /** Copies not visible in what was entered (the wall and the other hands). */
   left: number;
   /** What winning on it would score, by way of winning (`self-draw`, `discard`), or why not. */
-  scores: { winBy: string; score: WinScore | null; reason: string | null }[];
+  scores: { winBy: string; score: WinScore | null; reason: string | null; details?: Record<string, string | number> }[];
 }
 
 export type Evaluation =
   | { kind: 'problem'; problem: Problem; ruleset: Ruleset | null }
   | { kind: 'empty'; ruleset: Ruleset; analysis: HandAnalysis }
   | { kind: 'win'; ruleset: Ruleset; situation: Situation; score: WinScore; readings: Decomposition[]; scoring: number }
-  | { kind: 'no-win'; ruleset: Ruleset; situation: Situation; reason: string; analysis: HandAnalysis }
+  | { kind: 'no-win'; ruleset: Ruleset; situation: Situation; reason: string; details: Record<string, string | number>; analysis: HandAnalysis }
   | { kind: 'waiting'; ruleset: Ruleset; analysis: HandAnalysis; waits: WaitScore[] }
   | { kind: 'count'; ruleset: Ruleset; analysis: HandAnalysis; count: number };
 
@@ -111,7 +111,7 @@ export function evaluate(input: CheckInput): Evaluation {
     const situation = parseSituation(json, input.options);
     if (!situation.ok) return { kind: 'problem', problem: situation.problem, ruleset: rules };
     const outcome = rules.score(situation.situation);
-    if (!outcome.ok) return { kind: 'no-win', ruleset: rules, situation: situation.situation, reason: outcome.reason, analysis };
+    if (!outcome.ok) return { kind: 'no-win', ruleset: rules, situation: situation.situation, reason: outcome.reason, details: noWinDetails(outcome), analysis };
     const readings = rules.readings(situation.situation);
     const key = (d: Decomposition) => d.map((g) => `${g.type}${g.tiles.join(',')}/${g.golds.join(',')}`).sort().join(' ');
     const scoring = outcome.decomposition ? readings.findIndex((d) => key(d) === key(outcome.decomposition!)) : -1;
@@ -127,7 +127,7 @@ export function evaluate(input: CheckInput): Evaluation {
         const situation = parseSituation(json, input.options);
         if (!situation.ok) return { winBy, score: null, reason: situation.problem.code };
         const outcome = rules.score(situation.situation);
-        return outcome.ok ? { winBy, score: outcome, reason: null } : { winBy, score: null, reason: outcome.reason };
+        return outcome.ok ? { winBy, score: outcome, reason: null } : { winBy, score: null, reason: outcome.reason, details: noWinDetails(outcome) };
       });
       return { tile, left: Math.max(0, rules.copies[tile] - seen[tile]), scores };
     });

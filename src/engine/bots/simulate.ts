@@ -142,12 +142,20 @@ export interface LogInfo {
   notes?: string;
 }
 
+/** The rule set's options that differ from their defaults, or undefined when none do. */
+function changedOptions(ruleset: Ruleset): Record<string, string | number | boolean> | undefined {
+  const changed = ruleset.optionSpecs.filter((o) => ruleset.options[o.id] !== o.default);
+  return changed.length ? Object.fromEntries(changed.map((o) => [o.id, ruleset.options[o.id]])) : undefined;
+}
+
 /** The deal as a log, with the engine's own result recorded. */
 export function dealLog(ruleset: Ruleset, plan: DealPlan, played: PlayedDeal, info: LogInfo): DealLogJson {
   return {
     format: DEAL_FORMAT,
     version: DEAL_VERSION,
     ruleset: ruleset.name,
+    // The readings played under, where they differ from the defaults, so the log verifies as played.
+    ...(changedOptions(ruleset) ? { options: changedOptions(ruleset) } : {}),
     seats: info.names.map((name) => ({ name })) as DealLogJson['seats'],
     dealer: plan.dealer,
     streak: plan.streak,

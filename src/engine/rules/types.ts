@@ -92,6 +92,15 @@ export interface NoWin {
   ok: false;
   /** Why this is not a legal win: `incomplete`, `idle-gold`, … (a word of the rule set). */
   reason: string;
+  /** Figures the reason's words name (mcr: the `points` a hand under the minimum has). */
+  [detail: string]: string | number | boolean;
+}
+
+/** The figures a refusal names beside its reason, as parameters for its words. */
+export function noWinDetails(outcome: NoWin): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(outcome)) if (key !== 'ok' && key !== 'reason' && typeof value !== 'boolean') out[key] = value;
+  return out;
 }
 
 export type ScoreOutcome = WinScore | NoWin;

@@ -147,15 +147,21 @@ describe('inputs that never end, or are not files', () => {
 });
 
 describe('what the messages quote', () => {
-  it('a 1 MB tile string with a bad tile at its end: one short line, the position and at most 60 characters of it', async () => {
-    // 120,000 × "123m456p" is 960,000 characters; the "x" after them is character 960,001.
+  it('a 1 MB tile string is refused by its length, in one short line', async () => {
     const concealed = `${'123m456p'.repeat(120_000)}x`;
     const r = await fzmj(['score', '-'], { input: JSON.stringify({ ...pinghu, concealed }) });
     expect(r.code).toBe(2);
+    expect(r.stderr).toBe('fzmj score: concealed: 960001 characters of tiles; at most 1000 are read\n');
+  }, TIMEOUT);
+
+  it('a long tile string with a bad tile at its end: the position and at most 60 characters of it', async () => {
+    // 124 × "123m456p" is 992 characters; the "x" after them is character 993.
+    const concealed = `${'123m456p'.repeat(124)}x`;
+    const r = await fzmj(['score', '-'], { input: JSON.stringify({ ...pinghu, concealed }) });
+    expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr.length).toBeLessThan(200);
     // The quote keeps the place pointed at in view: the last 59 characters, an ellipsis before them.
-    expect(r.stderr).toBe(`fzmj score: concealed: "x" at position 960001 of "…${concealed.slice(-59)}" is not part of a tile\n`);
+    expect(r.stderr).toBe(`fzmj score: concealed: "x" at position 993 of "…${concealed.slice(-59)}" is not part of a tile\n`);
   }, TIMEOUT);
 
   it('a field name 100,000 characters long is cut to 60', async () => {

@@ -1,6 +1,10 @@
-// The `mcr` rule set (Mahjong Competition Rules, 国标麻将): its fan table, situations and scorer.
-// Not registered yet: the deal machine comes later (see issue 9).
+// The `mcr` rule set (Mahjong Competition Rules, 国标麻将): its fan table, situations, scorer,
+// deal machine and stacked scenarios, as one Ruleset (`createMcr`).
 export * from './fans.ts';
 export * from './situation.ts';
 export * from './score.ts';
 export type { McrGroup, McrReading, McrShape } from './reading-view.ts';
+export { createMcr, MCR_WINS } from './ruleset.ts';
+export { mcrOptionsSchema, mcrOptionSpecs, MCR_DEFAULTS, type McrOptions } from './options.ts';
+export { analyseMcrHand, isMcrShape, mcrReadings, mcrSituationJson, shapeWaits } from './checker.ts';
+export type { McrState } from './game/index.ts';

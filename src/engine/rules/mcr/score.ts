@@ -191,7 +191,7 @@ export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
     figures: { fanPoints: bestPoints, flowers, total },
     items,
     payments,
-    decomposition: decompositionOf(reading),
+    decomposition: decompositionOf(reading, s.melds.length),
     golds: 0,
     fans,
     fanPoints: bestPoints,
@@ -199,9 +199,12 @@ export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
   };
 }
 
-/** The shared Decomposition where the reading has one (sets and pairs); null for the other shapes. */
-function decompositionOf(reading: McrReading): Decomposition | null {
+/**
+ * The shared Decomposition where the reading has one (sets and pairs); null for the other shapes.
+ * Like every rule set's, it reads the concealed part only: the melds (listed first) are shown as melds.
+ */
+function decompositionOf(reading: McrReading, meldCount: number): Decomposition | null {
   if (reading.shape !== 'sets' && reading.shape !== 'seven-pairs') return null;
-  return reading.groups.map((g) => ({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: [...g.tiles], golds: [] }));
+  return reading.groups.slice(reading.shape === 'sets' ? meldCount : 0).map((g) => ({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: [...g.tiles], golds: [] }));
 }
 

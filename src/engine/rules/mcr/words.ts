@@ -1,6 +1,8 @@
 // The words of the `mcr` rule set (Mahjong Competition Rules, 国标麻将): its name, the one named
 // win, the 81 fans as score items (`item.<fan id>`), why a hand is no win, the figures of a score
-// and its formula, and the problems a situation can have that only this rule set checks.
+// and its formula, the problems a situation can have that only this rule set checks, the deal's
+// words (the round wind, wins told with MCR's payments, its own broken rules), the score checker's
+// fields, the option, the samples, and its numbered readings (`ruling.N`, shown on its rules index).
 import { defineMessages } from '../../../i18n/define.ts';
 
 export default /* @__PURE__ */ defineMessages('mcr', {
@@ -22,6 +24,57 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'problem.last-copy-held': (p) => `the last ${p.tile} is won with three already shown: the winner cannot hold ${p.count} concealed`,
     'problem.kong-replacement-not-self-draw': 'a kong’s replacement tile is drawn by the winner: win by self-draw',
     'problem.kong-replacement-without-kong': 'a win on a kong’s replacement needs a kong among the melds',
+    'centre.round': 'Round wind',
+    'field.winBy': 'Way of winning',
+    'field.flowers': 'Flowers',
+    'field.seatWind': 'Seat wind',
+    'field.roundWind': 'Round wind',
+    'field.lastTile': 'On the wall’s last tile',
+    'field.lastCopy': 'The last copy of the tile (three already shown)',
+    'field.kongReplacement': 'On a kong’s replacement tile',
+    'option.roundWind.name': 'Round wind',
+    'option.roundWind.desc': 'The round (prevalent) wind of the deal: East in a game’s first round, then South, West and North. A pung of it scores Prevalent Wind.',
+    'option.roundWind.value.1z': 'East',
+    'option.roundWind.value.2z': 'South',
+    'option.roundWind.value.3z': 'West',
+    'option.roundWind.value.4z': 'North',
+    'event.win-self-draw': '{seat} wins by self-draw: {total} points ({fans} from fans), each of the other three pays {pay}',
+    'event.win-discard': "{seat} wins on {from}'s {tile}: {total} points ({fans} from fans); {from} pays {pay}, the other two {base} each",
+    'event.win-rob-kong': "{seat} robs {from}'s kong of {tile}: {total} points ({fans} from fans); {from} pays {pay}, the other two {base} each",
+    'rule.below-minimum': "{seat}'s hand has only {points} points without flowers: a win needs 8 (a false win)",
+    'rule.not-a-winning-hand': "{seat}'s tiles form no winning shape: four sets and a pair, seven pairs, thirteen orphans, honors and knitted tiles, or a knitted straight",
+    'rule.deal-size': '{seat} is dealt {count} tiles; the dealer gets 14, the others 13',
+    'rule.chow-upper-seat-only': '{seat} cannot chow: a chow is only made from the discard of the player on the left',
+    'rule.claim-outranked': "{seat}'s {claim} gives way to {other}'s {otherClaim} (a win first, a kong or a pong alike, a chow last; between equal claims, the seat next in turn after the discarder)",
+    'rule.last-discard-win-only': 'the wall is empty: its last discard can only be won on, not chowed, ponged or konged',
+    'rule.no-gold': 'an MCR deal has no gold: nothing is flipped',
+    'sample.mcr-discard-win.title': 'A win on a discard (MCR)',
+    'sample.mcr-discard-win.description': 'A hand of 8 points or more won on a discard: the discarder pays 8 + the hand’s value, the other two 8 each.',
+    'sample.mcr-self-draw.title': 'A self-drawn win (MCR)',
+    'sample.mcr-self-draw.description': 'A winning tile drawn from the wall: each of the other three pays 8 + the hand’s value.',
+    'sample.mcr-robbed-kong.title': 'Robbing the kong (MCR)',
+    'sample.mcr-robbed-kong.description': 'A player adds the fourth tile to a claimed pung, and another wins on it: Robbing the Kong, 8 points, paid by the player who added it.',
+    'sample.mcr-draw-game.title': 'A drawn hand (MCR)',
+    'sample.mcr-draw-game.description': 'Nobody reaches 8 points before the wall runs out: nobody pays, and the deal passes to the next player.',
+    'ruling.title': 'How this site reads the Mahjong Competition Rules',
+    'ruling.lead':
+      'Every rule of MCR as this site reads it, numbered: the “how this site reads it” notes on the rules pages cite these numbers. Where a reading is a setting of the deal, the option under it lets a table re-check a score.',
+    'ruling.1':
+      'The set has 144 tiles: four of each suited tile (characters, dots and bamboo, 1 to 9), four of each wind and dragon, and one each of the four flowers and the four seasons. A player holds 13 tiles and wins with a 14th. A flower is never part of a hand: it is laid out face up and replaced from the far end of the wall, at the deal dealer first and round after round, and during play whenever one is drawn. There is no wild tile; winds and dragons are held like any other tile.',
+    'ruling.2':
+      'A hand scores the 81 fans of the official list, numbered 1 (Big Four Winds) to 81 (Flower Tiles), each with its points and the fans it means are not also counted. The counting rules: a fan already implied by a bigger one is not counted again; a set is never split to count more; when the tiles can be grouped in several ways, the grouping that scores most is taken; once some sets have made a fan together, each may join one other set for one more fan, never the same fan again; Edge Wait, Closed Wait and Single Wait count only when exactly one tile kind could have completed the hand.',
+    'ruling.3':
+      'A hand needs at least 8 points to win, counted without flowers. A winning shape with no fan at all is Chicken Hand, worth 8. A hand of 1 to 7 points cannot win: declaring it is a false win, and a deal log that does so is illegal at that step. Flowers then add 1 point each to the hand’s value.',
+    'ruling.4':
+      'The winning shapes: four sets (chows, pungs or kongs) and a pair; seven pairs; thirteen orphans; honors and knitted tiles, lesser or greater; and a knitted straight with one more set and a pair. Seven pairs, thirteen orphans and honors and knitted tiles are held concealed.',
+    'ruling.5':
+      'Claims on a discard: a win comes first, a kong and a pong rank alike, a chow comes last, and a chow is only made from the discard of the player on the left (the one who plays just before). When two players could win on the same discard, the one next in turn order after the discarder wins; only one player wins a hand. An added kong may be robbed by a player its tile completes.',
+    'ruling.6':
+      'Payments: on a win from a discard, the discarder pays 8 plus the hand’s value and the other two pay 8 each; on a self-drawn win, each of the other three pays 8 plus the hand’s value. A robbed kong is paid like a discard, by the player who added it. The hand’s value includes flowers. A drawn hand pays nothing.',
+    'ruling.7':
+      'The dealer passes to the next player after every hand, won or drawn. Seat winds follow turn order from the dealer, who is East, then South, West and North. The round (prevalent) wind is a setting of the deal: East unless the deal log says otherwise.',
+    'ruling.8':
+      'The circumstances of a win: a win on a flower’s replacement is self-drawn but not Out with Replacement Tile, which only a kong’s replacement gives. Last Tile Draw is a self-drawn win on the wall’s last tile, Last Tile Claim a win on the discard that follows it; that last discard can only be won on, never chowed, ponged or konged. Last Tile is a win on the last copy of a tile not yet visible: the other three already shown in discards and exposed melds.',
     'item.big-four-winds': 'Big Four Winds',
     'item.big-three-dragons': 'Big Three Dragons',
     'item.all-green': 'All Green',
@@ -122,6 +175,57 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'problem.last-copy-held': (p) => `和绝张是场上已亮三张后的最后一张 ${p.tile}，和牌者暗手里不能有 ${p.count} 张`,
     'problem.kong-replacement-not-self-draw': '杠后补的牌是和牌者自己摸的：应为自摸',
     'problem.kong-replacement-without-kong': '杠上开花须有一个杠',
+    'centre.round': '圈风',
+    'field.winBy': '和牌方式',
+    'field.flowers': '花牌',
+    'field.seatWind': '门风',
+    'field.roundWind': '圈风',
+    'field.lastTile': '和牌墙最后一张',
+    'field.lastCopy': '和绝张（场上已亮三张）',
+    'field.kongReplacement': '和杠后补的牌',
+    'option.roundWind.name': '圈风',
+    'option.roundWind.desc': '本局的圈风：一盘的第一圈为东，然后南、西、北。碰出圈风算圈风刻。',
+    'option.roundWind.value.1z': '东',
+    'option.roundWind.value.2z': '南',
+    'option.roundWind.value.3z': '西',
+    'option.roundWind.value.4z': '北',
+    'event.win-self-draw': '{seat}自摸和牌：{total} 番（花前 {fans} 番），其他三家各付 {pay}',
+    'event.win-discard': '{seat}和 {from}打出的 {tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
+    'event.win-rob-kong': '{seat}抢 {from}的杠 {tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
+    'rule.below-minimum': '{seat}的牌不计花牌只有 {points} 番，起和要 8 番（诈和）',
+    'rule.not-a-winning-hand': '{seat}的牌不成和牌牌型：四组面子加一对将、七对、十三幺、全不靠或组合龙',
+    'rule.deal-size': '{seat}起手 {count} 张；庄家 14 张，闲家 13 张',
+    'rule.chow-upper-seat-only': '{seat}不能吃：只能吃上家打出的牌',
+    'rule.claim-outranked': '{seat}的{claim}让位于 {other}的{otherClaim}（和优先，杠与碰同级，吃最后；同级时按打牌者下家起的轮序）',
+    'rule.last-discard-win-only': '牌墙已摸完：最后打出的这张牌只能和，不能吃、碰、杠',
+    'rule.no-gold': '国标麻将没有金，不翻牌',
+    'sample.mcr-discard-win.title': '点和（国标）',
+    'sample.mcr-discard-win.description': '8 番以上的牌和别人打出的牌：放炮者付 8 + 牌值，另两家各付 8。',
+    'sample.mcr-self-draw.title': '自摸（国标）',
+    'sample.mcr-self-draw.description': '从牌墙摸到和牌：其他三家各付 8 + 牌值。',
+    'sample.mcr-robbed-kong.title': '抢杠和（国标）',
+    'sample.mcr-robbed-kong.description': '一家把第四张补进碰出的刻子，另一家正好和这张：抢杠和 8 番，由补杠的人付。',
+    'sample.mcr-draw-game.title': '荒庄（国标）',
+    'sample.mcr-draw-game.description': '牌墙摸完还没有人凑够 8 番：谁都不付，庄家轮到下家。',
+    'ruling.title': '本站对国标麻将规则的理解',
+    'ruling.lead':
+      '国标麻将的每一条规则，本站都按下面的理解执行，并编了号：规则页上“本站的理解”说明引用的就是这些编号。属于本局设定的条目下面列出对应的选项，可以切换后重新核对算分。',
+    'ruling.1':
+      '全副 144 张牌：万、筒、索 1 到 9 各四张，东南西北中发白各四张，梅兰竹菊、春夏秋冬各一张。手里 13 张，第 14 张成和。花牌不算手牌：一摸到就亮在一边，从牌墙另一端补牌；开局从庄家起一轮一轮补花，打牌中摸到花随时补。没有百搭牌，风牌和箭牌与其他牌一样留在手里。',
+    'ruling.2':
+      '算番用正式番种表的 81 种番，编号从 1（大四喜）到 81（花牌），每种有番数和“不计”的番。计番原则：大番已包含的小番不重复计；不拆面子多算番；牌有几种组合方式时取番数最高的一种；几组面子一起算过一种番后，其中每组还可以和另一组再组成一种番，但同一种番不能再算；边张、嵌张、单钓将只有在只和一种牌时才算。',
+    'ruling.3':
+      '起和 8 番，不计花牌。一番也没有的和牌是无番和，算 8 番。1 到 7 番的牌不能和：报和就是诈和，牌谱里这样的和牌在这一步判为违规。花牌在此之后每张加 1 番，计入牌值。',
+    'ruling.4':
+      '和牌牌型：四组面子（顺子、刻子或杠）加一对将；七对；十三幺；全不靠或七星不靠；组合龙加一组面子和一对将。七对、十三幺、全不靠都须门清。',
+    'ruling.5':
+      '抢打出的牌：和优先，杠与碰同级，吃最后；只能吃上家（紧挨在自己前面出牌的一家）打出的牌。两家都能和同一张牌时，按轮序离打牌者最近的下家和；一局只有一家和牌。补杠的那张牌，能和的一家可以抢杠和。',
+    'ruling.6':
+      '付分：点和时放炮者付 8 加牌值，另两家各付 8；自摸时其他三家各付 8 加牌值。抢杠和按点和付，由补杠的人付 8 加牌值。牌值包括花牌。荒庄谁都不付。',
+    'ruling.7':
+      '每局之后庄家都轮到下家，不论和牌还是荒庄。门风从庄家起按轮序：庄家东，然后南、西、北。圈风是本局的设定：牌谱没有写明时为东风。',
+    'ruling.8':
+      '和牌的情形：补花后摸到的牌和了算自摸，但不算杠上开花，杠上开花只算开杠后补的牌。妙手回春是自摸牌墙最后一张，海底捞月是和最后一张之后打出的那张牌；这张最后打出的牌只能和，不能吃、碰、杠。和绝张是和场上还没亮出的最后一张：另外三张已在弃牌或明露的面子里亮出。',
     'item.big-four-winds': '大四喜',
     'item.big-three-dragons': '大三元',
     'item.all-green': '绿一色',

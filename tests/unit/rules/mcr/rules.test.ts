@@ -211,7 +211,8 @@ describe('mcr ruling 8: how the hand was won', () => {
       ],
       winningGroup: 4,
     });
-    expect(score.decomposition?.map((g) => g.type)).toEqual(['pong', 'chow', 'chow', 'pair', 'chow']);
+    // The decomposition reads the concealed part only; the claimed pung is shown as a meld.
+    expect(score.decomposition?.map((g) => g.type)).toEqual(['chow', 'chow', 'pair', 'chow']);
     const orphans = won(sit('119m19p19s1234567z', '1m'));
     expect(orphans.reading.shape).toBe('thirteen-orphans');
     expect(orphans.reading.groups[0]).toEqual({ type: 'pair', tiles: [0, 0], concealed: true });

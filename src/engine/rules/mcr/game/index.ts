@@ -1,0 +1,97 @@
+// A deal at an MCR table as a DealMachine: the generic face the replay, the verifier, the bots
+// and the viewer use. Only this folder reads the state's own fields.
+
+import { tileCode, type Tile } from '../../../tiles/index.ts';
+import type { Ruleset } from '../../types.ts';
+import { MCR_COPIES, MCR_WALL_SIZE } from '../tileset.ts';
+import { shapeWaits } from '../checker.ts';
+import { applyEvent, initialState } from './apply.ts';
+import { legalEvents } from './legal.ts';
+import { narrate } from './narrate.ts';
+import { type DealMachine, type DealSetup, type Decision, drawable, type McrDeal, type McrState, type Seat, type TableFacts, type Wait } from './state.ts';
+
+export type { McrState } from './state.ts';
+export { MCR_CLAIM_RANK, outranked } from './claims.ts';
+
+/** Copies of each tile not visible to `seat`: still in the wall, or in another hand. */
+function unseen(state: McrState, seat: Seat): Uint8Array {
+  const left = Uint8Array.from(MCR_COPIES);
+  const see = (t: number) => left[t] > 0 && left[t]--;
+  for (let s = 0; s < 4; s++) {
+    const seatState = state.seats[s];
+    if (s === seat) seatState.hand.forEach(see);
+    for (const m of seatState.melds) m.tiles.forEach(see);
+    for (const d of seatState.discards) if (d.claimedBy === undefined) see(d.tile);
+    seatState.flowers.forEach(see);
+  }
+  return left;
+}
+
+function waitsOf(state: McrState, seat: Seat): Wait[] | null {
+  const s = state.seats[seat];
+  if (s.hand.length % 3 !== 1) return null;
+  const left = unseen(state, seat);
+  return shapeWaits(s.hand, s.melds).map((tile) => ({ tile, left: left[tile] }));
+}
+
+function actingSeat(state: McrState): Seat | null {
+  const e = state.expect;
+  switch (e.kind) {
+    case 'opening-flowers':
+      return e.queue[0] ?? null;
+    case 'deal':
+    case 'draw':
+    case 'replacement':
+    case 'flower':
+    case 'act':
+    case 'discard':
+      return e.seat;
+    default:
+      return null;
+  }
+}
+
+function decision(state: McrState): Decision {
+  const e = state.expect;
+  switch (e.kind) {
+    case 'claims':
+      // With the wall empty the last discard can only be won on (mcr ruling 8).
+      return { kind: 'claims', from: e.discarder, tile: e.tile, winsOnly: drawable(state) === 0 };
+    case 'rob':
+      return { kind: 'claims', from: e.konger, tile: e.tile, winsOnly: true };
+    case 'act':
+    case 'discard':
+      return { kind: 'turn', seat: e.seat };
+    case 'ended':
+      return { kind: 'over' };
+    default:
+      return { kind: 'forced' };
+  }
+}
+
+function view(deal: McrDeal, state: McrState): TableFacts {
+  const e = state.expect;
+  return {
+    acting: actingSeat(state),
+    calls: e.kind === 'claims' || e.kind === 'rob' ? e.calls : [],
+    wilds: [],
+    left: drawable(state),
+    centre: [{ id: 'round', value: tileCode(deal.roundWind) }],
+    phase: null,
+    decision: decision(state),
+  };
+}
+
+export function createMcrDeal(ruleset: Ruleset, roundWind: Tile, setup: DealSetup): DealMachine<McrState> {
+  const deal: McrDeal = { ruleset, wall: setup.wall, dealer: setup.dealer, streak: setup.streak, roundWind };
+  return {
+    initial: initialState(deal),
+    wallSize: MCR_WALL_SIZE,
+    apply: (state, event) => applyEvent(deal, state, event),
+    legalEvents: (state) => legalEvents(deal, state),
+    view: (state) => view(deal, state),
+    waits: (state, seat) => waitsOf(state, seat),
+    markers: () => [],
+    narrate: (before, event, after) => narrate(ruleset.words, before, event, after),
+  };
+}

@@ -1,0 +1,85 @@
+// A seat's own turn at an MCR table: drawing (the front of the wall, or the tail for a
+// replacement), setting aside a drawn flower (mcr ruling 1), and then winning by self-draw,
+// declaring a kong (replaced from the tail) or discarding.
+
+import { tileCode, type Tile } from '../../../tiles/index.ts';
+import { countOf, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { isMcrFlower } from '../tileset.ts';
+import { type ApplyResult, type DealEvent, drawable, type Expect, fail, type McrDeal, type McrState, next, ok, type Seat, update } from './state.ts';
+import { take } from './wall.ts';
+import { finishWin } from './wins.ts';
+
+type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
+
+/** Where play goes when `seat`'s turn ends with nobody claiming: the next seat draws, or the wall is empty and the deal is drawn. */
+export function passTurn(state: McrState, seat: Seat): McrState {
+  return update(state, { expect: drawable(state) > 0 ? { kind: 'draw', seat: nextSeat(seat) } : { kind: 'draw-game' } });
+}
+
+/** A replacement draw is due; with nothing left to draw the deal is drawn instead. */
+export function replacementFor(state: McrState, seat: Seat, after: 'flower' | 'kong'): Expect {
+  return drawable(state) > 0 ? { kind: 'replacement', seat, after } : { kind: 'draw-game' };
+}
+
+export function onDraw(deal: McrDeal, state: McrState, expect: Of<'draw' | 'replacement'>, event: DealEvent): ApplyResult {
+  if (event.type !== 'draw') return fail('expected-draw', { seat: expect.seat });
+  if (event.seat !== expect.seat) return fail('not-your-turn', { seat: event.seat, expected: expect.seat });
+  const taken = take(deal, state, [event.tile], expect.kind === 'replacement' ? 'tail' : 'front');
+  if (!taken.ok) return { ok: false, violation: taken.violation };
+  const seats = withSeat(state.seats, event.seat, { hand: withTile(state.seats[event.seat].hand, event.tile), drawn: event.tile });
+  const expectNext: Expect = isMcrFlower(event.tile) ? { kind: 'flower', seat: event.seat, tile: event.tile } : { kind: 'act', seat: event.seat };
+  const replaced = expect.kind === 'replacement' ? expect.after : null;
+  return ok(next(state, { seats, front: taken.front, tail: taken.tail, seen: taken.seen, expect: expectNext, replaced }));
+}
+
+/** A drawn flower is set aside at once and replaced from the tail. */
+export function onFlower(state: McrState, seat: Seat, tile: Tile, event: DealEvent): ApplyResult {
+  if (event.type !== 'flower' || event.seat !== seat || event.tile !== tile) return fail('flower-must-be-set-aside', { seat, tile: tileCode(tile) });
+  const s = state.seats[seat];
+  const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [tile])!, flowers: [...s.flowers, tile], drawn: null });
+  const moved = update(state, { seats });
+  return ok(next(moved, { expect: replacementFor(moved, seat, 'flower') }));
+}
+
+/** A seat holding 14 (after a draw, or the dealer's first turn), or after a chow or pong (discard only). */
+export function onAct(deal: McrDeal, state: McrState, seat: Seat, discardOnly: boolean, event: DealEvent): ApplyResult {
+  if ('seat' in event && event.seat !== seat) return fail('not-your-turn', { seat: event.seat, expected: seat });
+  const s = state.seats[seat];
+  switch (event.type) {
+    case 'discard': {
+      const hand = withoutTiles(s.hand, [event.tile]);
+      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
+      const seats = withSeat(state.seats, seat, { hand, drawn: null, discards: [...s.discards, { tile: event.tile }] });
+      return ok(next(state, { seats, replaced: null, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
+    }
+    case 'concealed-kong': {
+      if (discardOnly) return fail('discard-after-claim', { seat });
+      const t = event.tile;
+      if (countOf(s.hand, t) !== 4) return fail('kong-needs-four', { seat, tile: tileCode(t) });
+      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
+      const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [t, t, t, t])!, melds: [...s.melds, { type: 'concealed-kong', tiles: [t, t, t, t] }], drawn: null });
+      return ok(next(state, { seats, replaced: null, expect: { kind: 'replacement', seat, after: 'kong' } }));
+    }
+    case 'added-kong': {
+      if (discardOnly) return fail('discard-after-claim', { seat });
+      const i = s.melds.findIndex((m) => m.type === 'pong' && m.tiles[0] === event.tile);
+      if (i < 0) return fail('added-kong-needs-pong', { seat, tile: tileCode(event.tile) });
+      const hand = withoutTiles(s.hand, [event.tile]);
+      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
+      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
+      const melds = s.melds.map((m, k) => (k === i ? { ...m, type: 'added-kong' as const, tiles: [...m.tiles, event.tile] } : m));
+      const seats = withSeat(state.seats, seat, { hand, melds, drawn: null });
+      // mcr ruling 5 (claims): before the kong stands, a seat the tile completes may rob it.
+      return ok(next(state, { seats, replaced: null, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
+    }
+    case 'win': {
+      if (discardOnly) return fail('discard-after-claim', { seat });
+      if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
+      // A tile named on a self-drawn win is the tile just drawn (or, on the dealer's first turn, one held).
+      if (event.tile !== undefined && (s.drawn !== null ? event.tile !== s.drawn : !s.hand.includes(event.tile))) return fail('win-wrong-tile', { seat, tile: tileCode(event.tile) });
+      return finishWin(deal, state, { seat, how: 'self-draw', tile: null, ...(s.drawn === null && event.tile !== undefined ? { named: event.tile } : {}) });
+    }
+    default:
+      return fail(discardOnly ? 'discard-after-claim' : 'expected-action', { seat });
+  }
+}
