@@ -52,7 +52,7 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
     footer.push(
       r.winner === null
         ? t(lang, 'replay.end.draw')
-        : t(lang, 'replay.end.win', { seat: seatName(lang, r.winner, deal.names, dealer), win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`), total: r.score?.total ?? 0 }),
+        : t(lang, 'replay.end.win', { seat: seatName(lang, r.winner, deal.names, dealer), win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`), gain: r.deltas[r.winner] }),
     );
   }
   const v = deal.verdict;
