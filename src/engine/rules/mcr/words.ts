@@ -10,7 +10,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     name: 'Mahjong Competition Rules (MCR)',
     'name.short': 'MCR',
     summary: 'The official tournament rules played worldwide: 144 tiles, 81 scoring fans, at least 8 points to win, flowers added after.',
-    'win.mcr': 'Win',
+    'win.mcr': 'Mahjong',
     'payment.win': 'the win',
     'figure.fanPoints': 'Fan points',
     'figure.flowers': 'Flowers',
