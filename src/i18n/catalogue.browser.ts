@@ -4,7 +4,7 @@
 // only (pageMessages / provideMessages in index.ts). package.json's "imports" maps
 // `#i18n/catalogue` here for browser builds and to catalogue.ts everywhere else (Node, tests, the
 // server render).
-import engine from './engine.ts';
+import engineFunctions from './engine-functions.ts';
 import tiles from './tiles.ts';
 
-export const catalogue = [engine, tiles] as const;
+export const catalogue = [engineFunctions, tiles] as const;

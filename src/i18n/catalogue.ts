@@ -1,5 +1,6 @@
 // Every namespace of the catalogue. Each namespace file is owned by the part of the site it serves.
 import engine from './engine.ts';
+import engineFunctions from './engine-functions.ts';
 import cli from './cli.ts';
 import deal from './deal.ts';
 import site from './site.ts';
@@ -9,4 +10,4 @@ import check from './check.ts';
 
 import { RULESET_WORDS } from '../engine/rules/registry.ts';
 
-export const catalogue = [engine, cli, deal, site, tiles, replay, check, ...RULESET_WORDS] as const;
+export const catalogue = [engine, engineFunctions, cli, deal, site, tiles, replay, check, ...RULESET_WORDS] as const;

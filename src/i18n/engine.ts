@@ -2,8 +2,6 @@
 // and the items of a score. Keys follow the engine's stable codes and item ids.
 import { defineMessages } from './define.ts';
 
-const plural = (n: unknown, one: string, many: string) => (Number(n) === 1 ? one : many);
-
 export default defineMessages('engine', {
   en: {
     // Input problems
@@ -28,18 +26,12 @@ export default defineMessages('engine', {
     'problem.notation.missing-suit': '"{text}" at position {position} has no suit letter (m, p, s, z or f)',
     'problem.notation.missing-rank': 'suit letter "{char}" at position {position} of "{text}" has no number before it',
     'problem.notation.bad-rank': '"{tile}" at position {position} is not a tile',
-    'problem.notation.too-many-copies': (p) => `${p.count} copies of ${p.tile} (position ${p.position}); there are only ${p.max}`,
     'problem.notation.empty': 'no tiles given',
     'problem.notation.too-long': '{length} characters of tiles; at most {max} are read',
     'problem.gold-not-suited': 'the gold must be a suited tile (1m–9s), not {tile}',
     'problem.flower-in-hand': '{tile} is a flower in this rule set: it goes in "flowers", not in the hand',
     'problem.not-a-flower': '{tile} is not a flower',
-    'problem.meld-shape': (p) => `${p.tiles} is not a ${String(p.type).replace('-', ' ')}`,
     'problem.gold-in-meld': '{tile} is the gold: golds are never part of a chow, pong or kong',
-    'problem.too-many-copies': (p) => `${p.count} copies of ${p.tile}; the wall has only ${p.max}`,
-    'problem.too-many-golds': (p) => `${p.count} copies of the gold ${p.tile}; only ${p.max} are in play (the fourth is the face-up indicator)`,
-    'problem.tile-count': (p) =>
-      `${p.count} concealed ${plural(p.count, 'tile', 'tiles')}, but with ${p.melds} ${plural(p.melds, 'meld', 'melds')} a winning hand has ${p.expected}`,
     'problem.winning-tile-missing': 'the winning tile {tile} is not among the concealed tiles',
     // Why a hand is not a legal win
     // Win types
@@ -88,17 +80,12 @@ export default defineMessages('engine', {
     'problem.notation.missing-suit': '第 {position} 个字符起的“{text}”缺少花色字母（m、p、s、z 或 f）',
     'problem.notation.missing-rank': '“{text}”第 {position} 个字符是花色字母“{char}”，前面却没有数字',
     'problem.notation.bad-rank': '第 {position} 个字符起的“{tile}”不是一张牌',
-    'problem.notation.too-many-copies': '{tile} 出现了 {count} 张（第 {position} 个字符），但整副牌只有 {max} 张',
     'problem.notation.empty': '没有写任何牌',
     'problem.notation.too-long': '牌的写法有 {length} 个字符，最多只读 {max} 个',
     'problem.gold-not-suited': '金必须是数牌（万、筒、索），不能是 {tile}',
     'problem.flower-in-hand': '{tile} 在本规则中是花牌，应写在“flowers”里，不能在手牌中',
     'problem.not-a-flower': '{tile} 不是花牌',
-    'problem.meld-shape': (p) => `${p.tiles} 不能组成${({ chow: '吃', pong: '碰', kong: '明杠', 'added-kong': '补杠', 'concealed-kong': '暗杠' } as Record<string, string>)[String(p.type)] ?? p.type}`,
     'problem.gold-in-meld': '{tile} 是金：吃、碰、杠都不能用金',
-    'problem.too-many-copies': '{tile} 有 {count} 张，但整副牌只有 {max} 张',
-    'problem.too-many-golds': '金 {tile} 有 {count} 张，但场上只有 {max} 张（第四张是翻开的金牌）',
-    'problem.tile-count': '暗牌 {count} 张；有 {melds} 组副露时，和牌应有 {expected} 张暗牌',
     'problem.winning-tile-missing': '和牌的那张 {tile} 不在暗牌中',
     'winBy.self-draw': '自摸',
     'winBy.discard': '放炮和',

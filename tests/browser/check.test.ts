@@ -168,6 +168,14 @@ describe('the score checker', () => {
     });
   });
 
+  test('an MCR fan shows, on tap, its number, its points and what it excludes', async () => {
+    await openCheck(page, 'en', '#r=mcr&h=123m456m789m123p5p5p&w=5p&f.winBy=discard');
+    // Pure Straight 16 + Concealed Hand 2 + All Chows 2 + … (worked on the mcr rules pages).
+    const row = page.locator('.items tr[data-item="pure-straight"]');
+    await row.locator('summary').click();
+    expect(await row.locator('.item-note span').textContent()).toMatch(/^No\. 28, 16 points\. Not also counted: .*Short Straight/);
+  });
+
   test('no console error on the way', () => {
     expect(errors).toEqual([]);
   });

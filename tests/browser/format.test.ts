@@ -61,7 +61,7 @@ const firstColumn = (page: Page, headingId: string): Promise<string[]> =>
   }, headingId);
 
 const HEADINGS = {
-  zh: { fields: '顶层字段', result: '结果', search: '补杠' },
+  zh: { fields: '顶层字段', result: '结果', search: 'added-kong' },
   en: { fields: 'top-level-fields', result: 'the-result', search: 'added-kong' },
 } as const;
 

@@ -27,6 +27,10 @@ describe('replay: getting a deal in', () => {
       expect(await stepLine(page).textContent()).toBe('Before the first event');
       const names = sampleDoc('robbed-kong').seats.map((s: { name: string }) => s.name);
       expect(await page.locator('.bar .players').textContent()).toBe(names.join(' · '));
+      // Spoiler-free: nothing is listed before the first event, every line at the end.
+      expect(await page.locator('.log li').count()).toBe(0);
+      await page.locator('h1').click();
+      await page.keyboard.press('End');
       expect(await page.locator('.log li').count()).toBe(sampleDoc('robbed-kong').events.length);
       expect(await page.locator('.log li').first().textContent()).toMatch(/is dealt 17 tiles/);
       expect(await page.locator('.score .verdict-line').textContent()).toContain('Consistent');
@@ -81,6 +85,9 @@ describe('replay: getting a deal in', () => {
       document.querySelector('h1')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     }, sampleText('gold-grab'));
     await waitForDeal(page);
+    expect(await page.locator('.log li').count()).toBe(0);
+    await page.locator('h1').click();
+    await page.keyboard.press('End');
     expect(await page.locator('.log li').count()).toBe(sampleDoc('gold-grab').events.length);
   });
 

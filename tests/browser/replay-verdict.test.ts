@@ -86,6 +86,10 @@ describe('replay: the score, checked', () => {
       expect(await page.getByRole('slider').getAttribute('max')).toBe(String(index));
       expect(await page.locator('.notice').textContent()).toContain(`events[${index}].seat`);
       expect(await page.locator('section.score .verdict-line').textContent()).toContain('无法读取');
+      // The log lists only what has been played: the problem after the last event shows at the end.
+      expect(await page.locator('.log li.problem').count()).toBe(0);
+      await page.locator('h1').click();
+      await page.keyboard.press('End');
       expect(await page.locator('.log li.problem').textContent()).toContain('不能大于 3');
     });
   });

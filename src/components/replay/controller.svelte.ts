@@ -2,6 +2,7 @@
 // auto-play, and the address kept in step (reload, back and forward, share links). Components
 // read its fields and call its methods; the DOM wiring (keys, drops, pastes) is in ReplayApp.
 
+import { loadRuleset, rulesetNamedIn } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
@@ -39,7 +40,10 @@ export class Controller {
 
   // ── Getting a deal in ────────────────────────────────────────────────────────────────
   /** Opens a deal from text; a failure leaves the table and the library as they were. */
-  openText(text: string, source: Source, options: { sample?: string; at?: UrlState; push?: boolean } = {}): boolean {
+  async openText(text: string, source: Source, options: { sample?: string; at?: UrlState; push?: boolean } = {}): Promise<boolean> {
+    // A deal of another rule set than the default brings that rule set's code first.
+    const named = rulesetNamedIn(text);
+    if (named) await loadRuleset(named).catch(() => {});
     const loaded = loadDeal(text, source, options.sample);
     if (!loaded.ok) {
       this.error = problemMessage(this.lang, loaded.problem);
@@ -80,7 +84,7 @@ export class Controller {
       return;
     }
     try {
-      this.openText(await file.text(), 'file');
+      await this.openText(await file.text(), 'file');
     } catch {
       this.error = t(this.lang, 'replay.import.unreadable');
     }
@@ -90,7 +94,7 @@ export class Controller {
     try {
       const response = await fetch(this.sampleUrl(id));
       if (!response.ok) throw new Error(String(response.status));
-      this.openText(await response.text(), 'sample', { sample: id, at, push });
+      await this.openText(await response.text(), 'sample', { sample: id, at, push });
     } catch {
       this.error = t(this.lang, 'replay.import.sample-failed');
     }
@@ -99,7 +103,7 @@ export class Controller {
   async openFromLibrary(id: string): Promise<void> {
     const text = await this.library.text(id);
     if (text === undefined) this.error = t(this.lang, 'replay.library.missing');
-    else this.openText(text, 'library');
+    else await this.openText(text, 'library');
   }
 
   /** Removes a deal from the library; if it is on the table, the table closes too (a reload must not bring it back). */
@@ -171,7 +175,7 @@ export class Controller {
         this.error = error instanceof TooLargeError ? t(this.lang, 'replay.import.link-too-large', { limit: MAX_DECODED_BYTES / 1048576 }) : t(this.lang, 'replay.import.bad-link');
         return;
       }
-      this.openText(text, 'link', { at, push: false });
+      await this.openText(text, 'link', { at, push: false });
     } else if (at.sample) {
       await this.openSample(at.sample, at, false);
     } else if (deal) {

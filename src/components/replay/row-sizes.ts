@@ -11,6 +11,8 @@ export interface RowSizes {
   discards: number;
   /** The widest melds-and-flowers row, in tile heights (an upright tile is 0.7273 wide, a turned one 1). */
   exposedUnits: number;
+  /** The widest hand-and-melds row (melds beside the hand), in tile heights: the hand with the drawn tile, then its melds and flowers. */
+  rowUnits: number;
 }
 
 const UPRIGHT = 64 / 88;
@@ -24,13 +26,18 @@ function groupWidth(widths: number[]): number {
 export function rowSizes(deal: LoadedDeal): RowSizes {
   let discards = 0;
   let exposedUnits = 0;
+  let rowUnits = 0;
   for (const state of deal.replay.states) {
     for (const [seat, s] of state.seats.entries()) {
       discards = Math.max(discards, s.discards.length);
       const groups = s.melds.map((m) => groupWidth(meldView(m, seat as Seat, false).tiles.map((f) => (f.sideways ? 1 : UPRIGHT))));
       if (s.flowers.length) groups.push(groupWidth(s.flowers.map(() => UPRIGHT)));
-      if (groups.length) exposedUnits = Math.max(exposedUnits, groupWidth(groups) - TILE_GAP * (groups.length - 1) + GROUP_GAP * (groups.length - 1) + 0.1);
+      const exposed = groups.length ? groupWidth(groups) - TILE_GAP * (groups.length - 1) + GROUP_GAP * (groups.length - 1) + 0.1 : 0;
+      exposedUnits = Math.max(exposedUnits, exposed);
+      // The hand (the drawn tile set apart by 0.35), then a gap of 0.5 and the melds.
+      const hand = groupWidth(s.hand.map(() => UPRIGHT)) + (s.drawn !== null ? 0.35 : 0);
+      rowUnits = Math.max(rowUnits, hand + (exposed ? 0.5 + exposed : 0));
     }
   }
-  return { discards, exposedUnits };
+  return { discards, exposedUnits, rowUnits: Math.max(rowUnits, 13.8) };
 }

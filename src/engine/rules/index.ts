@@ -3,14 +3,31 @@
 
 import { type Problem, problemFromZod } from '../schema/problem.ts';
 import type { Ruleset } from './types.ts';
-import { DEFINITIONS, DEFAULT_RULESET } from './registry.ts';
+// '#rules/registry' is registry.ts, or registry.browser.ts in a browser build (package.json "imports").
+import { DEFINITIONS, DEFAULT_RULESET, LAZY, NAMES } from '#rules/registry';
 
 export * from './types.ts';
 export { hasMeldShape, isKong, handTiles } from './melds.ts';
-export { DEFAULT_RULESET } from './registry.ts';
+export { DEFAULT_RULESET } from '#rules/registry';
 
 export function rulesetNames(): string[] {
-  return DEFINITIONS.map((d) => d.name);
+  return [...NAMES];
+}
+
+/**
+ * Makes a rule set ready to use: in the browser every rule set but the default is its own chunk,
+ * loaded here once; elsewhere every one is built in and this resolves at once. Unknown names
+ * resolve too (getRuleset then says the name is unknown).
+ */
+export async function loadRuleset(name: string): Promise<void> {
+  if (DEFINITIONS.some((d) => d.name === name) || !Object.hasOwn(LAZY, name)) return;
+  const definition = await LAZY[name]();
+  if (!DEFINITIONS.some((d) => d.name === name)) DEFINITIONS.push(definition);
+}
+
+/** The rule set a deal log or a situation names, read from its text without parsing it all. */
+export function rulesetNamedIn(text: string): string | null {
+  return /"ruleset"\s*:\s*"([a-z0-9-]{1,40})"/.exec(text)?.[1] ?? null;
 }
 
 export type RulesetResult = { ok: true; ruleset: Ruleset } | { ok: false; problem: Problem };

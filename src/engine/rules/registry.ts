@@ -1,22 +1,25 @@
 // The registered rule sets, the default first: one line per rule set folder in each list (its
-// rules, and its words for the i18n catalogue, kept apart so a page that replays deals does not
-// carry every rule set's words in both languages; the page hands them over in its own language).
+// definition, and its words for the i18n catalogue). In the browser, registry.browser.ts stands
+// in for this file (package.json "imports"): there only the default is built in and the others
+// load when a deal, a hand or a page asks for them, so a page carries one rule set's code.
 
-import { defineRuleset, type RulesetDefinition } from './define.ts';
-import { createFuzhou, fuzhouOptionsSchema } from './fuzhou/index.ts';
+import type { RulesetDefinition } from './define.ts';
+import { definition as fuzhou } from './fuzhou/definition.ts';
+import { definition as fuzhou144 } from './fuzhou-144/definition.ts';
+import { definition as mcr } from './mcr/definition.ts';
 import fuzhouWords from './fuzhou/words.ts';
-import { createFuzhou144, fuzhou144OptionsSchema } from './fuzhou-144/index.ts';
 import fuzhou144Words from './fuzhou-144/words.ts';
-import { createMcr, mcrOptionsSchema } from './mcr/index.ts';
 import mcrWords from './mcr/words.ts';
 
-export const DEFINITIONS: readonly RulesetDefinition[] = [
-  defineRuleset('fuzhou', fuzhouOptionsSchema, createFuzhou),
-  defineRuleset('fuzhou-144', fuzhou144OptionsSchema, createFuzhou144),
-  defineRuleset('mcr', mcrOptionsSchema, createMcr),
-];
+export const DEFINITIONS: RulesetDefinition[] = [fuzhou, fuzhou144, mcr];
 
-export const DEFAULT_RULESET = DEFINITIONS[0].name;
+/** Every rule set's name, in order, loaded or not. */
+export const NAMES: readonly string[] = DEFINITIONS.map((d) => d.name);
+
+/** Loaders of the rule sets not built in (none here: every one is). */
+export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = {};
+
+export const DEFAULT_RULESET = NAMES[0];
 
 /** Every rule set's words, for the i18n catalogue. */
 export const RULESET_WORDS = [fuzhouWords, fuzhou144Words, mcrWords];

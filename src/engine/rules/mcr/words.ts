@@ -4,9 +4,25 @@
 // words (the round wind, wins told with MCR's payments, its own broken rules), the score checker's
 // fields, the option, the samples, and its numbered readings (`ruling.N`, shown on its rules index).
 import { defineMessages } from '../../../i18n/define.ts';
+import { FANS, notAlsoCounted } from './fans.ts';
+
+/** Each fan's note, shown on tap beside a scored fan: its number, its points, and what it excludes. */
+function fanNotes(lang: 'en' | 'zh'): Record<string, string> {
+  const name = new Map(FANS.map((f) => [f.id, lang === 'en' ? f.en : f.zh]));
+  const out: Record<string, string> = {};
+  for (const f of FANS) {
+    const excluded = notAlsoCounted(f).map((id) => name.get(id) ?? id);
+    out[`item-note.${f.id}`] =
+      lang === 'en'
+        ? `No. ${f.no}, ${f.points} ${f.points === 1 ? 'point' : 'points'}. ${excluded.length ? `Not also counted: ${excluded.join(', ')}.` : 'Excludes no other fan.'}`
+        : `第 ${f.no} 番，${f.points} 分。${excluded.length ? `不再计：${excluded.join('、')}。` : '不排除其他番种。'}`;
+  }
+  return out;
+}
 
 export default /* @__PURE__ */ defineMessages('mcr', {
   en: {
+    ...fanNotes('en'),
     name: 'Mahjong Competition Rules (MCR)',
     'name.short': 'MCR',
     summary: 'The official tournament rules played worldwide: 144 tiles, 81 scoring fans, at least 8 points to win, flowers added after.',
@@ -25,6 +41,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'problem.kong-replacement-not-self-draw': 'a kong’s replacement tile is drawn by the winner: win by self-draw',
     'problem.kong-replacement-without-kong': 'a win on a kong’s replacement needs a kong among the melds',
     'centre.round': 'Round wind',
+    'legend.round': '{name}: the prevailing wind of this round.',
     'field.winBy': 'Way of winning',
     'field.flowers': 'Flowers',
     'field.seatWind': 'Seat wind',
@@ -158,6 +175,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'item.flower-tiles': 'Flower Tiles',
   },
   zh: {
+    ...fanNotes('zh'),
     name: '国标麻将（MCR）',
     'name.short': '国标',
     summary: '世界通行的正式比赛规则：144 张牌，81 种番，起和 8 番，花牌和牌后另计。',
@@ -176,6 +194,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'problem.kong-replacement-not-self-draw': '杠后补的牌是和牌者自己摸的：应为自摸',
     'problem.kong-replacement-without-kong': '杠上开花须有一个杠',
     'centre.round': '圈风',
+    'legend.round': '{name}：本圈的圈风。',
     'field.winBy': '和牌方式',
     'field.flowers': '花牌',
     'field.seatWind': '门风',

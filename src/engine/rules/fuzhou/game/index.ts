@@ -86,7 +86,7 @@ function view(deal: FuzhouDeal, state: GameState): TableFacts {
     wilds: state.gold === null ? [] : [state.gold],
     indicator: state.gold === null ? null : state.indicator,
     left: drawable(state),
-    centre: state.gold === null ? [] : [{ id: 'reserve', value: state.reserve }],
+    centre: [{ id: 'reserve', value: state.gold === null ? '–' : state.reserve }],
     phase: state.sweep && state.result === null ? 'sweep' : null,
     decision: decision(state),
   };
