@@ -9,6 +9,7 @@ import { dealLog, playDeal, type PlayedDeal } from '../src/engine/bots/simulate.
 import { derive, seeded } from '../src/engine/bots/rng.ts';
 import { shuffledWall } from '../src/engine/bots/wall.ts';
 import { BOT_NAMES } from '../src/engine/bots/run.ts';
+import { fourOfAKind } from '../src/engine/rules/fuzhou/game/bonus.ts';
 import type { Seat } from '../src/engine/index.ts';
 
 const out = join(import.meta.dirname, '../content/deals');
@@ -27,10 +28,10 @@ const events = (p: PlayedDeal) => p.events.length;
 const count = (p: PlayedDeal, type: string) => p.events.filter((e) => e.type === type).length;
 // The samples know the Fuzhou-style machine they were made for.
 const final = (p: PlayedDeal) => p.final as GameState;
+/** The winner set aside all four of one honor. */
 const four = (p: PlayedDeal) => {
   const winner = p.final.result?.winner;
-  const s = winner === null || winner === undefined ? null : p.final.seats[winner];
-  return s !== null && s.flowers.some((t) => s.flowers.filter((u) => u === t).length === 4);
+  return winner !== null && winner !== undefined && fourOfAKind([p.final.seats[winner]]) > 0;
 };
 const SAMPLES: Sample[] = [
   { slug: 'robbed-kong', scenario: 'robbed-kong', qualifies: (p) => p.events.some((e) => e.type === 'win' && e.how === 'rob-kong'), prefer: events },

@@ -1,7 +1,7 @@
 // The score of a win as plain text, as a player checks it by hand: one item per line, the
 // subtotal, the rule set's formula, who pays, and the reading. Any rule set: the words are its own.
 
-import { formatTiles, tileCode, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
+import { formatTiles, isBaseItem, isMultiplierItem, subtotalFigure, tileCode, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { paymentsText } from '../i18n/payments.ts';
 
@@ -10,22 +10,17 @@ export function decompositionJson(d: Decomposition | null) {
   return d.map((g) => ({ type: g.type, tiles: formatTiles(g.tiles), goldsAs: g.golds.map((i) => tileCode(g.tiles[i])) }));
 }
 
-const isMultiplier = (id: string) => id.startsWith('multiplier.');
-const isBase = (id: string) => id.startsWith('base.') || id.endsWith('.base');
 
 export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situation: Situation): string {
   const words = ruleset.words;
-  const figures = Object.keys(score.figures);
-  // The subtotal the multiplier applies to: the figure just before `multiplier` (fuzhou's bonus, fuzhou-144's points).
-  const at = figures.indexOf('multiplier');
-  const subtotal = at > 0 && !isBase(figures[at - 1]) && figures[at - 1] !== 'base' ? figures[at - 1] : null;
+  const subtotal = subtotalFigure(score);
   const rows: [string, string, string][] = [];
   for (const item of score.items) {
     const label = t(lang, `${words}.item.${item.id}`);
-    if (isMultiplier(item.id)) {
+    if (isMultiplierItem(item.id)) {
       if (subtotal) rows.push([t(lang, `${words}.figure.${subtotal}`), '', String(score.figures[subtotal])]);
       rows.push([label, '', `×${item.points}`]);
-    } else if (isBase(item.id)) rows.push([label, '', String(item.points)]);
+    } else if (isBaseItem(item.id)) rows.push([label, '', String(item.points)]);
     else rows.push([label, `${item.count} × ${item.each}`, String(item.points)]);
   }
   const width = (s: string) => [...s].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e7f ? 2 : 1), 0);

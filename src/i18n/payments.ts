@@ -1,14 +1,12 @@
 // Who pays the winner, in words, from a score's payments by role (any rule set).
 import type { WinScore } from '../engine/rules/types.ts';
+import { winnerGain } from '../engine/game/settle.ts';
 import { t, type Lang } from './index.ts';
 
 /** The payments of a score in words: "Each of the other three pays 18; the winner gains 54." */
 export function paymentsText(lang: Lang, score: WinScore): string {
-  let gain = 0;
-  const parts = score.payments.map((p) => {
-    gain += p.amount * (p.from === 'each-other' ? 3 : p.from === 'discarder' ? 1 : 2);
-    return t(lang, `engine.payment.${p.from}`, { amount: p.amount });
-  });
+  const gain = winnerGain(score.payments);
+  const parts = score.payments.map((p) => t(lang, `engine.payment.${p.from}`, { amount: p.amount }));
   const line = t(lang, 'engine.payment.line', { parts: parts.join(t(lang, 'engine.payment.separator')), gain });
   // The parts are words inside a sentence; the sentence begins with a capital.
   return line.charAt(0).toUpperCase() + line.slice(1);

@@ -7,7 +7,7 @@ import type { ElementContent } from 'hast';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { parseSituation, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
+import { isBaseItem, isMultiplierItem, parseSituation, subtotalFigure, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
 import { paymentsText } from '../i18n/payments.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
@@ -59,24 +59,19 @@ function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite
   return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite });
 }
 
-const isMultiplier = (id: string) => id.startsWith('multiplier.');
-const isBase = (id: string) => id.startsWith('base.') || id.endsWith('.base');
 
 function table(ruleset: Ruleset, score: WinScore, lang: Lang): El {
   const words = ruleset.words;
-  const figures = Object.keys(score.figures);
-  // The subtotal the multiplier applies to: the figure just before it (fuzhou's bonus, fuzhou-144's points).
-  const at = figures.indexOf('multiplier');
-  const subtotal = at > 0 && figures[at - 1] !== 'base' ? figures[at - 1] : null;
+  const subtotal = subtotalFigure(score);
   const rows: El[] = [];
   for (const item of score.items) {
-    if (isMultiplier(item.id) && subtotal) {
+    if (isMultiplierItem(item.id) && subtotal) {
       rows.push(h('tr', { class: 'fz-score-bonus' }, h('th', { scope: 'row' }, t(lang, `${words}.figure.${subtotal}`)), h('td', {}, ''), h('td', {}, String(score.figures[subtotal]))));
     }
     const label = t(lang, `${words}.item.${item.id}`);
-    const count = isBase(item.id) || isMultiplier(item.id) ? '' : `${item.count} × ${item.each}`;
-    const zero = item.points === 0 && !isBase(item.id);
-    rows.push(h('tr', { class: zero ? 'fz-score-zero' : undefined }, h('th', { scope: 'row' }, label), h('td', {}, count), h('td', {}, isMultiplier(item.id) ? `×${item.points}` : String(item.points))));
+    const count = isBaseItem(item.id) || isMultiplierItem(item.id) ? '' : `${item.count} × ${item.each}`;
+    const zero = item.points === 0 && !isBaseItem(item.id);
+    rows.push(h('tr', { class: zero ? 'fz-score-zero' : undefined }, h('th', { scope: 'row' }, label), h('td', {}, count), h('td', {}, isMultiplierItem(item.id) ? `×${item.points}` : String(item.points))));
   }
   rows.push(h('tr', { class: 'fz-score-total' }, h('th', { scope: 'row' }, t(lang, 'engine.score.total')), h('td', {}, t(lang, `${words}.score.formula`, score.figures).replace(/^[^=]*=\s*/, '').replace(/\s*=[^=]*$/, '')), h('td', {}, String(score.total))));
   return h('table', { class: 'fz-score-table' }, h('tbody', {}, ...rows));

@@ -1,7 +1,7 @@
 // "What was I paid?": an amount (one player's payment, or the winner's gain in all) or the
 // figures a table or the app gave, compared with the rule set's score, each line in words.
 
-import type { WinScore } from '../../engine/index.ts';
+import { winnerGain, type WinScore } from '../../engine/index.ts';
 
 export interface PaidLine {
   ok: boolean;
@@ -11,9 +11,7 @@ export interface PaidLine {
 
 /** What one paying seat owes, per role, and the winner's gain in all. */
 export function owed(score: WinScore): { each: number[]; all: number } {
-  let all = 0;
-  for (const p of score.payments) all += p.amount * (p.from === 'each-other' ? 3 : p.from === 'discarder' ? 1 : 2);
-  return { each: [...new Set(score.payments.map((p) => p.amount))], all };
+  return { each: [...new Set(score.payments.map((p) => p.amount))], all: winnerGain(score.payments) };
 }
 
 export function checkPaid(score: WinScore, amount: number | null, figures: Record<string, number | null>): PaidLine[] {

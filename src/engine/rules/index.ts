@@ -8,6 +8,8 @@ import { DEFINITIONS, DEFAULT_RULESET, LAZY, NAMES } from '#rules/registry';
 
 export * from './types.ts';
 export { hasMeldShape, isKong, handTiles } from './melds.ts';
+export { isBaseItem, isMultiplierItem, subtotalFigure } from './score-lines.ts';
+export { winnerGain } from '../game/settle.ts';
 export { DEFAULT_RULESET } from '#rules/registry';
 
 export function rulesetNames(): string[] {

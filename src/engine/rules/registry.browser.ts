@@ -7,11 +7,11 @@ import { definition as fuzhou } from './fuzhou/definition.ts';
 
 export const DEFINITIONS: RulesetDefinition[] = [fuzhou];
 
-export const NAMES: readonly string[] = ['fuzhou', 'fuzhou-144', 'mcr'];
-
 export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = {
   'fuzhou-144': async () => (await import('./fuzhou-144/definition.ts')).definition,
   mcr: async () => (await import('./mcr/definition.ts')).definition,
 };
+
+export const NAMES: readonly string[] = [fuzhou.name, ...Object.keys(LAZY)];
 
 export const DEFAULT_RULESET = NAMES[0];

@@ -3,6 +3,7 @@
 // calls and a draw game.
 
 import type { StackScenario } from '../../fuzhou/sim/scenarios.ts';
+import { fourOfAKind } from '../../fuzhou/game/bonus.ts';
 import { FUZHOU_STACKS, dealerWins, join, loose, seatAfter, start, suited, winType } from '../../fuzhou/sim/scenarios.ts';
 
 const reused = (name: string): StackScenario => FUZHOU_STACKS.find((s) => s.name === name)!;
@@ -26,7 +27,7 @@ export const FUZHOU_144_STACKS: readonly StackScenario[] = [
       const hand = join([honor, honor, honor, honor], loose(pool, random, avoid, 12));
       return hand && { stack: { dealer, gold, hands: { [seatAfter(dealer, 1)]: hand } } };
     },
-    shows: (p) => p.final.seats.some((s) => s.flowers.filter((t, _, all) => all.filter((u) => u === t).length === 4).length > 0),
+    shows: (p) => fourOfAKind(p.final.seats) > 0,
   },
   reused('kongs'),
   reused('calls'),
