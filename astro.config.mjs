@@ -38,6 +38,7 @@ export default defineConfig({
       remarkDirective,
       // Score fences may emit tile notation, so they run before the tile plugin.
       ...(await optionalPlugin('./src/markdown/remark-score.ts')),
+      ...(await optionalPlugin('./src/markdown/remark-deal.ts')),
       remarkTiles,
       remarkReading,
     ],

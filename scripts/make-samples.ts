@@ -22,6 +22,8 @@ interface Sample {
   /** Among the first deals that qualify, keep the one this scores highest. */
   prefer?: (p: PlayedDeal) => number;
   qualifies: (p: PlayedDeal) => boolean;
+  /** Ends the played deal early: the events kept, then these appended (a time-up). */
+  cut?: (p: PlayedDeal) => { keep: number; then: PlayedDeal['events'] };
 }
 
 const events = (p: PlayedDeal) => p.events.length;
@@ -77,7 +79,42 @@ const SAMPLES: Sample[] = [
     qualifies: (p) => p.final.result?.winner === null,
     prefer: (p) => count(p, 'pong') + count(p, 'chow') + count(p, 'kong') * 2 + count(p, 'call'),
   },
+  // Guangdong: each stacked scenario, and a deal cut short by the room's clock after a kong was paid.
+  { slug: 'guangdong-root', ruleset: 'guangdong', scenario: 'root', qualifies: (p) => p.final.result?.score?.items.some((i) => i.id === 'root') ?? false, prefer: (p) => -events(p) },
+  { slug: 'guangdong-rob-two', ruleset: 'guangdong', scenario: 'rob-two', qualifies: (p) => count(p, 'win') >= 2, prefer: (p) => -events(p) },
+  { slug: 'guangdong-kong-bloom', ruleset: 'guangdong', scenario: 'kong-bloom', qualifies: (p) => p.final.result?.score?.items.some((i) => i.id === 'kong-bloom') ?? false, prefer: (p) => -events(p) },
+  {
+    slug: 'guangdong-draw-kongs',
+    ruleset: 'guangdong',
+    scenario: 'draw-kongs',
+    qualifies: (p) => p.final.result?.winner === null && p.final.result.settlement.length > 0,
+    prefer: (p) => count(p, 'kong') * 3 + count(p, 'concealed-kong') * 3 + count(p, 'added-kong') * 3 + count(p, 'pong'),
+  },
+  { slug: 'guangdong-horse-dealer', ruleset: 'guangdong', scenario: 'horse-dealer', qualifies: (p) => p.final.result?.settlement.some((x) => x.reason === 'horse') ?? false, prefer: (p) => -events(p) },
+  {
+    slug: 'guangdong-time-up',
+    ruleset: 'guangdong',
+    scenario: 'draw-kongs',
+    qualifies: (p) => p.events.some((e) => e.type === 'concealed-kong' || e.type === 'kong') && events(p) > 120,
+    prefer: (p) => count(p, 'kong') + count(p, 'concealed-kong') + count(p, 'pong'),
+    // Five minutes run out a few turns after the first kong is paid.
+    cut: (p) => ({ keep: p.events.findIndex((e) => e.type === 'concealed-kong' || e.type === 'kong') + 24, then: [{ type: 'time-up' }] }),
+  },
 ];
+
+/** The deal played up to `keep` events, then `then`, through the rule set's machine. */
+function cutShort(rules: ReturnType<typeof ruleset>, plan: Parameters<typeof playDeal>[1], played: PlayedDeal, cut: NonNullable<Sample['cut']>): PlayedDeal {
+  const { keep, then } = cut(played);
+  const machine = rules.deal({ dealer: plan.dealer, streak: plan.streak, wall: plan.wall });
+  const events = [...played.events.slice(0, keep), ...then];
+  let state = machine.initial;
+  for (const e of events) {
+    const applied = machine.apply(state, e);
+    if (!applied.ok) throw new Error(`cut deal: ${applied.violation.code}`);
+    state = applied.state;
+  }
+  return { events, final: state };
+}
 
 const only = process.argv.slice(2);
 for (const sample of SAMPLES) {
@@ -99,6 +136,7 @@ for (const sample of SAMPLES) {
     if (!best || score > best.score) best = { played, plan, score };
   }
   if (!best) throw new Error(`no deal found for ${sample.slug}`);
+  if (sample.cut) best = { ...best, played: cutShort(rules, best.plan, best.played, sample.cut) };
   const scenario = rules.scenarios.find((s) => s.name === sample.scenario);
   const log = dealLog(rules, best.plan, best.played, {
     names: BOT_NAMES,

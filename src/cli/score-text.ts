@@ -33,7 +33,7 @@ export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situati
   lines.push(paymentsText(lang, score));
   if (score.decomposition) {
     const groups = score.decomposition.map((g) => {
-      const golds = g.golds.map((i) => t(lang, 'engine.score.gold-stands-for', { tile: tileCode(g.tiles[i]) }));
+      const golds = g.golds.map((i) => t(lang, 'engine.score.wild-stands-for', { wild: t(lang, `${words}.wild`), tile: tileCode(g.tiles[i]) }));
       return golds.length ? `${formatTiles(g.tiles)} (${golds.join(', ')})` : formatTiles(g.tiles);
     });
     lines.push(t(lang, 'engine.score.reading', { groups: groups.join('  ') }));

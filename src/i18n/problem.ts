@@ -1,9 +1,17 @@
 // Turns an engine Problem into one line for a reader: where (field path), then what.
 import { formatPath, type Problem } from '../engine/schema/problem.ts';
-import { t, type Lang } from './index.ts';
+import { NAMES } from '#rules/registry';
+import { hasMessage, t, type Lang } from './index.ts';
+
+/** The words of a problem: the engine's, or those of the rule set that alone checks it (`mcr.problem.…`). */
+function problemKey(lang: Lang, code: string): string {
+  const shared = `engine.problem.${code}`;
+  if (hasMessage(lang, shared)) return shared;
+  return NAMES.map((name) => `${name}.problem.${code}`).find((key) => hasMessage(lang, key)) ?? shared;
+}
 
 export function problemMessage(lang: Lang, problem: Problem): string {
   const where = formatPath(problem.path);
-  const what = t(lang, `engine.problem.${problem.code}`, problem.params);
+  const what = t(lang, problemKey(lang, problem.code), problem.params);
   return where ? `${where}: ${what}` : what;
 }

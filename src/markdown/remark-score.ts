@@ -84,7 +84,8 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
   const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`)}`;
   const facts: (El | string)[] = [];
   if (s.gold !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.gold, gold: true }]], { lang, size: '1.6em', sprite })));
-  facts.push(
+  // A table without flowers (guangdong) says nothing of them.
+  if (ruleset.situationForm.some((f) => f.id === 'flowers')) facts.push(
     h('span', {}, `${t(lang, 'engine.score.flowers')} `, s.flowers.length ? tileRowElement([s.flowers.map((tile) => ({ tile }))], { lang, size: '1.6em', sprite }) : t(lang, 'engine.score.none')),
   );
   if (s.streak) facts.push(h('span', {}, t(lang, 'engine.score.streak', { streak: s.streak })));

@@ -2,7 +2,7 @@
 // the viewing seat, what is shown face up, what the last event touched, and what the engine
 // says each seat waits on. No rule is worked out here: waits and markers come from the engine.
 
-import type { CentreFact, DealEvent, MeldRecord, Seat, Wait } from '../../engine/game/types.ts';
+import { deltasOf, type CentreFact, type DealEvent, type MeldRecord, type Seat, type Wait } from '../../engine/game/types.ts';
 import type { Tile } from '../../engine/tiles/index.ts';
 import type { LoadedDeal } from './load.ts';
 
@@ -163,11 +163,14 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
   const acting = facts.acting;
   const result = state.result;
   const calls = facts.calls;
+  // Every winner (several robbers may win on one kong), and the money moved so far (kongs paid during the deal).
+  const winners = result === null || result.winner === null ? [] : [result.winner, ...(result.alsoWon ?? []).map((w) => w.winner)];
+  const running = result ? result.deltas : facts.paid?.length ? deltasOf(facts.paid) : null;
   const seats: SeatView[] = PLACES.map((place, i) => {
     const seat = ((options.seat + i) % 4) as Seat;
     const s = state.seats[seat];
     const mine = touch.seat === seat;
-    const handOpen = options.open || seat === options.seat || (result !== null && result.winner === seat);
+    const handOpen = options.open || seat === options.seat || winners.includes(seat);
     let concealed = s.hand;
     let drawn: TileFace | null = null;
     if (s.drawn !== null && s.hand.includes(s.drawn)) {
@@ -210,8 +213,8 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
       wind: windOf(seat, state.dealer),
       dealer: seat === state.dealer,
       acting: acting === seat,
-      winner: result !== null && result.winner === seat,
-      delta: result ? result.deltas[seat] : null,
+      winner: winners.includes(seat),
+      delta: running ? running[seat] : null,
       hand,
       drawn,
       handOpen,

@@ -90,8 +90,8 @@ export function claimHelps(state: TableState, wild: Tile | null, seat: Seat, fro
 
 /** The bot's choice among the events a seat may make on its own turn. */
 export function chooseOwnTurn(state: TableState, wild: Tile | null, seat: Seat, options: readonly DealEvent[], random: Random, persona: Persona): DealEvent {
-  const mine = options.filter((e) => 'seat' in e && e.seat === seat);
-  const win = mine.find((e) => e.type === 'win' && e.how === 'self-draw') ?? mine.find((e) => e.type === 'win');
+  const mine = options.filter((e) => 'seat' in e && e.seat === seat && !(persona.declines && e.type === 'win'));
+  const win = persona.declines ? undefined : (mine.find((e) => e.type === 'win' && e.how === 'self-draw') ?? mine.find((e) => e.type === 'win'));
   if (win) return win;
   const kong = persona.keepsWait ? undefined : mine.find((e) => e.type === 'concealed-kong' || e.type === 'added-kong');
   if (kong) return kong;

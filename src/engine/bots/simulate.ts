@@ -67,7 +67,7 @@ function claimDesires(ruleset: Ruleset, state: TableState, wild: Tile | null, op
   for (const seat of [0, 1, 2, 3] as Seat[]) {
     if (seat === from) continue;
     const order = distance(from, seat);
-    const win = bestWin(options, seat);
+    const win = personas?.[seat]?.declines ? undefined : bestWin(options, seat);
     const mine = options.filter((e) => 'seat' in e && e.seat === seat);
     const kong = mine.find((e) => e.type === 'kong');
     const pong = mine.find((e) => e.type === 'pong');

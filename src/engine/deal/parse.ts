@@ -271,6 +271,8 @@ const FIELDS: Record<string, readonly FieldSpec[]> = {
   'concealed-kong': [['seat', false], ['tile', false]],
   win: [['seat', false], ['how', false], ['tile', true], ['swap', true]],
   'draw-game': [],
+  horse: [['tile', false]],
+  'time-up': [],
 };
 const CLAIMS = new Set(['win', 'kong', 'pong', 'chow']);
 const HOWS = new Set(['self-draw', 'discard', 'rob-kong', 'gold-grab', 'three-golds']);

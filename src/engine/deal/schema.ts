@@ -39,6 +39,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     swap: describe(z.optional(tile), "The tile a dealer gives up to grab the gold."),
   }),
   z.strictObject({ type: z.literal('draw-game') }),
+  describe(z.strictObject({ type: z.literal('horse'), tile }), 'The horse: the tile set aside at the deal, revealed when a deal with a winner ends (guangdong).'),
+  describe(z.strictObject({ type: z.literal('time-up') }), "The room's time limit ends the deal without a winner (guangdong)."),
 ]);
 
 const int = z.int();

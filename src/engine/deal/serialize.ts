@@ -19,7 +19,10 @@ export function eventToJson(e: DealEvent): DealEventJson {
         ...(e.swap !== undefined ? { swap: tileCode(e.swap) } : {}),
       };
     case 'draw-game':
-      return { type: 'draw-game' };
+    case 'time-up':
+      return { type: e.type };
+    case 'horse':
+      return { type: 'horse', tile: tileCode(e.tile) };
     case 'call':
       return { type: 'call', seat: e.seat, claim: e.claim };
     case 'gold':

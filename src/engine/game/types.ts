@@ -26,11 +26,15 @@ export type DealEvent =
   | { type: 'concealed-kong'; seat: Seat; tile: Tile }
   /** `swap`: the tile a dealer gives up to grab the gold. */
   | { type: 'win'; seat: Seat; how: WinHow; tile?: Tile; swap?: Tile }
-  | { type: 'draw-game' };
+  | { type: 'draw-game' }
+  /** The tile set aside at the deal and revealed when a deal with a winner ends (the horse). */
+  | { type: 'horse'; tile: Tile }
+  /** The room's time limit ends the deal without a winner. */
+  | { type: 'time-up' };
 
 export type EventType = DealEvent['type'];
 export const EVENT_TYPES: readonly EventType[] = [
-  'deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game',
+  'deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game', 'horse', 'time-up',
 ];
 
 export interface MeldRecord {
@@ -72,6 +76,16 @@ export interface Payment {
   to: Seat;
   amount: number;
   reason: string;
+  /** The seat whose payment this one mirrors (a horse), when it mirrors one. */
+  mirrors?: Seat;
+}
+
+/** One seat's win: who, how, its score and the situation it was scored from. */
+export interface WinRecord {
+  winner: Seat;
+  how: WinHow;
+  score: WinScore;
+  situation: Situation;
 }
 
 export interface DealResult {
@@ -81,6 +95,8 @@ export interface DealResult {
   score: WinScore | null;
   /** What the score was computed from: the winner's hand and circumstances (null for a draw game). */
   situation: Situation | null;
+  /** Further winners of the same deal beyond `winner` (robbers of one kong), nearest first. */
+  alsoWon?: readonly WinRecord[];
   /** Every payment of the deal, in the order made; the deltas are their sum. */
   settlement: readonly Payment[];
   /** Each seat's score change; zero-sum. */
@@ -159,6 +175,8 @@ export interface TableFacts {
   left: number;
   /** Further figures for the centre (the reserve, the horse, …). */
   centre: readonly CentreFact[];
+  /** Payments already made during the deal (kongs), for a running score; absent where none are. */
+  paid?: readonly Payment[];
   /** A phase to announce (`sweep`, …): an id in the rule set's words; null when none. */
   phase: string | null;
   decision: Decision;

@@ -10,6 +10,7 @@ export const DEFINITIONS: RulesetDefinition[] = [fuzhou];
 export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = {
   'fuzhou-144': async () => (await import('./fuzhou-144/definition.ts')).definition,
   mcr: async () => (await import('./mcr/definition.ts')).definition,
+  guangdong: async () => (await import('./guangdong/definition.ts')).definition,
 };
 
 export const NAMES: readonly string[] = [fuzhou.name, ...Object.keys(LAZY)];

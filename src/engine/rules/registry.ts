@@ -7,11 +7,13 @@ import type { RulesetDefinition } from './define.ts';
 import { definition as fuzhou } from './fuzhou/definition.ts';
 import { definition as fuzhou144 } from './fuzhou-144/definition.ts';
 import { definition as mcr } from './mcr/definition.ts';
+import { definition as guangdong } from './guangdong/definition.ts';
 import fuzhouWords from './fuzhou/words.ts';
 import fuzhou144Words from './fuzhou-144/words.ts';
 import mcrWords from './mcr/words.ts';
+import guangdongWords from './guangdong/words.ts';
 
-export const DEFINITIONS: RulesetDefinition[] = [fuzhou, fuzhou144, mcr];
+export const DEFINITIONS: RulesetDefinition[] = [fuzhou, fuzhou144, mcr, guangdong];
 
 /** Every rule set's name, in order, loaded or not. */
 export const NAMES: readonly string[] = DEFINITIONS.map((d) => d.name);
@@ -22,4 +24,4 @@ export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = 
 export const DEFAULT_RULESET = NAMES[0];
 
 /** Every rule set's words, for the i18n catalogue. */
-export const RULESET_WORDS = [fuzhouWords, fuzhou144Words, mcrWords];
+export const RULESET_WORDS = [fuzhouWords, fuzhou144Words, mcrWords, guangdongWords];

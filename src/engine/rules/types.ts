@@ -203,4 +203,6 @@ export interface Persona {
   eager?: boolean;
   /** Once waiting to win, throws back every tile it draws that does not win; claims no melds, declares no kongs. */
   keepsWait?: boolean;
+  /** Never declares a win (shows a deal played to its end without one). */
+  declines?: boolean;
 }

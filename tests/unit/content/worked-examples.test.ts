@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCORE_FENCE, workedExample } from '../../../src/markdown/remark-score.ts';
 import { rulesetNames } from '../../../src/engine/index.ts';
+import { DEAL_FENCE, workedDeal } from '../../../src/markdown/remark-deal.ts';
 
 const root = join(import.meta.dirname, '../../../content');
 function markdownFiles(dir: string): string[] {
@@ -26,6 +27,23 @@ describe('worked examples in the rules content', () => {
     if (!example.ok) throw new Error(example.message);
     expect(Object.keys(example.expect).length, 'every example states its numbers').toBeGreaterThan(0);
     expect(example.wrong).toEqual([]);
+  });
+});
+
+const dealFence = new RegExp('^```' + DEAL_FENCE + '\\s*\\n([\\s\\S]*?)^```', 'gm');
+const deals = markdownFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(dealFence)].map((m, i) => ({ file: file.slice(root.length + 1), i, source: m[1] })));
+
+describe('worked settlements of sample deals in the rules content', () => {
+  it('there are some', () => expect(deals.length).toBeGreaterThanOrEqual(6));
+  it.each(deals.map((e) => [`${e.file} #${e.i + 1}`, e] as const))('%s: the prose and the replayed deal agree', (_, e) => {
+    const deal = workedDeal(e.source);
+    if (!deal.ok) throw new Error(deal.message);
+    expect(deal.expect.deltas, 'every settlement states its score changes').toHaveLength(4);
+    expect(deal.wrong).toEqual([]);
+  });
+  it('catches prose that claims wrong score changes', () => {
+    const deal = workedDeal('{ "sample": "guangdong-rob-two", "expect": { "deltas": [0, -2, 1, 1] } }');
+    expect(deal.ok && deal.wrong.length).toBe(1);
   });
 });
 

@@ -15,7 +15,7 @@ describe('deal log JSON Schema', () => {
   it('describes every event type', () => {
     const variants = schema.properties.events.items.oneOf ?? schema.properties.events.items.anyOf;
     const types = variants.map((v: { properties: { type: { const: string } } }) => v.properties.type.const).sort();
-    expect(types).toEqual(['added-kong', 'call', 'chow', 'concealed-kong', 'deal', 'discard', 'draw', 'draw-game', 'flower', 'gold', 'kong', 'pong', 'win']);
+    expect(types).toEqual(['added-kong', 'call', 'chow', 'concealed-kong', 'deal', 'discard', 'draw', 'draw-game', 'flower', 'gold', 'horse', 'kong', 'pong', 'time-up', 'win']);
   });
   it('a simulated log has exactly the fields the schema allows', () => {
     const [{ log }] = [...simulateRun(ruleset('fuzhou'), 5, 1)];

@@ -77,6 +77,10 @@ function tell(words: string, before: GameState, event: DealEvent, after: GameSta
         from: before.expect.kind === 'claims' ? before.expect.discarder : before.expect.kind === 'rob' ? before.expect.konger : event.seat,
       });
     }
+    case 'horse':
+      return key('horse', { tile: tileCode(event.tile) });
+    case 'time-up':
+      return key('time-up');
     case 'draw-game':
       return key('draw-game');
   }

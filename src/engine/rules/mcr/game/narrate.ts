@@ -81,6 +81,10 @@ function tell(words: string, before: McrState, event: DealEvent, after: McrState
         },
       };
     }
+    case 'horse':
+      return key('horse', { tile: tileCode(event.tile) });
+    case 'time-up':
+      return key('time-up');
     case 'draw-game':
       return key('draw-game');
   }

@@ -1,0 +1,86 @@
+// A deal at a Guangdong table as a DealMachine: the generic face the replay, the verifier, the
+// bots and the viewer use. Only this folder reads the state's own fields.
+
+import { tileCode } from '../../../tiles/index.ts';
+import type { Ruleset } from '../../types.ts';
+import { gdWaits } from '../checker.ts';
+import { GD_COPIES, GD_WALL_SIZE, RED } from '../tileset.ts';
+import { applyEvent, initialState } from './apply.ts';
+import { legalEvents } from './legal.ts';
+import { narrate } from './narrate.ts';
+import { type DealMachine, type DealSetup, type Decision, drawable, type GdDeal, type GdState, type Seat, type TableFacts, type Wait } from './state.ts';
+
+export type { GdState } from './state.ts';
+export { horsePayments, horseSeat } from './wins.ts';
+
+/** Copies of each tile not visible to `seat`: still in the wall, or in another hand. */
+function unseen(state: GdState, seat: Seat): Uint8Array {
+  const left = Uint8Array.from(GD_COPIES);
+  const see = (t: number) => left[t] > 0 && left[t]--;
+  for (let s = 0; s < 4; s++) {
+    const seatState = state.seats[s];
+    if (s === seat) seatState.hand.forEach(see);
+    for (const m of seatState.melds) m.tiles.forEach(see);
+    for (const d of seatState.discards) if (d.claimedBy === undefined) see(d.tile);
+  }
+  return left;
+}
+
+function waitsOf(state: GdState, seat: Seat): Wait[] | null {
+  const s = state.seats[seat];
+  if (s.hand.length % 3 !== 1) return null;
+  const left = unseen(state, seat);
+  return gdWaits(s.hand, s.melds).map((tile) => ({ tile, left: left[tile] }));
+}
+
+function actingSeat(state: GdState): Seat | null {
+  const e = state.expect;
+  return e.kind === 'deal' || e.kind === 'draw' || e.kind === 'replacement' || e.kind === 'act' || e.kind === 'discard' ? e.seat : null;
+}
+
+function decision(state: GdState): Decision {
+  const e = state.expect;
+  switch (e.kind) {
+    case 'claims':
+      return { kind: 'claims', from: e.discarder, tile: e.tile, winsOnly: false };
+    case 'rob':
+      return { kind: 'claims', from: e.konger, tile: e.tile, winsOnly: true };
+    case 'act':
+    case 'discard':
+      return { kind: 'turn', seat: e.seat };
+    case 'ended':
+      return { kind: 'over' };
+    default:
+      return { kind: 'forced' };
+  }
+}
+
+function view(deal: GdDeal, state: GdState): TableFacts {
+  const e = state.expect;
+  // The horse lies face down until a deal with a winner ends; then the centre shows it.
+  const horse = state.horse;
+  return {
+    acting: actingSeat(state),
+    calls: e.kind === 'claims' || e.kind === 'rob' ? e.calls : [],
+    wilds: [RED],
+    left: drawable(state),
+    centre: horse === null ? [] : [{ id: 'horse', value: tileCode(horse) }],
+    paid: state.result ? state.result.settlement : state.paid,
+    phase: null,
+    decision: decision(state),
+  };
+}
+
+export function createGdDeal(ruleset: Ruleset, setup: DealSetup): DealMachine<GdState> {
+  const deal: GdDeal = { ruleset, wall: setup.wall, dealer: setup.dealer, streak: setup.streak };
+  return {
+    initial: initialState(deal),
+    wallSize: GD_WALL_SIZE,
+    apply: (state, event) => applyEvent(deal, state, event),
+    legalEvents: (state) => legalEvents(deal, state),
+    view: (state) => view(deal, state),
+    waits: (state, seat) => waitsOf(state, seat),
+    markers: () => [],
+    narrate: (before, event, after) => narrate(ruleset.words, before, event, after),
+  };
+}

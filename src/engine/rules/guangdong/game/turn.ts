@@ -1,0 +1,89 @@
+// The deal and a seat's own turn at a Guangdong table (guangdong rulings 1–3, 7): the dealer is
+// dealt 14 from the front and the others 13; a turn draws from the front (a kong's replacement
+// from the tail), then wins by self-draw, declares a kong (paid at once when concealed) or discards.
+
+import { tileCode, type Tile } from '../../../tiles/index.ts';
+import { countOf, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { RED } from '../tileset.ts';
+import { type ApplyResult, type DealEvent, drawable, type Expect, fail, fromEachOther, type GdDeal, type GdState, next, ok, type Seat } from './state.ts';
+import { take } from './wall.ts';
+import { finishWin } from './wins.ts';
+
+type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
+
+export const DEALER_TILES = 14;
+export const HAND_TILES = 13;
+
+/** Ruling 7: a concealed kong is paid 2 by each other seat, an exposed one 2 by its discarder, an added one 1 by each other seat. */
+export const KONG_PAY = { kong: 2, 'concealed-kong': 2, 'added-kong': 1 } as const;
+
+/** Where play goes when `seat`'s turn ends with nobody claiming: the next seat draws, or the wall is empty and the deal is drawn. */
+export function passTurn(state: GdState, seat: Seat): GdState {
+  return next(state, { expect: drawable(state) > 0 ? { kind: 'draw', seat: nextSeat(seat) } : { kind: 'draw-game' } }, 0);
+}
+
+export function onDeal(deal: GdDeal, state: GdState, expect: Of<'deal'>, event: DealEvent): ApplyResult {
+  if (event.type !== 'deal') return fail('expected-deal', { seat: expect.seat });
+  if (event.seat !== expect.seat) return fail('deal-out-of-order', { seat: event.seat, expected: expect.seat });
+  const size = event.seat === state.dealer ? DEALER_TILES : HAND_TILES;
+  if (event.tiles.length !== size) return fail('deal-size', { seat: event.seat, count: event.tiles.length, expected: size });
+  const taken = take(deal, state, event.tiles, 'front');
+  if (!taken.ok) return { ok: false, violation: taken.violation };
+  const seats = withSeat(state.seats, event.seat, { hand: [...event.tiles].sort((a, b) => a - b) });
+  const following = nextSeat(event.seat);
+  const expectNext: Expect = following === state.dealer ? { kind: 'act', seat: state.dealer } : { kind: 'deal', seat: following };
+  return ok(next(state, { seats, front: taken.front, seen: taken.seen, expect: expectNext }));
+}
+
+export function onDraw(deal: GdDeal, state: GdState, expect: Of<'draw' | 'replacement'>, event: DealEvent): ApplyResult {
+  if (event.type !== 'draw') return fail('expected-draw', { seat: expect.seat });
+  if (event.seat !== expect.seat) return fail('not-your-turn', { seat: event.seat, expected: expect.seat });
+  const taken = take(deal, state, [event.tile], expect.kind === 'replacement' ? 'tail' : 'front');
+  if (!taken.ok) return { ok: false, violation: taken.violation };
+  const seats = withSeat(state.seats, event.seat, { hand: withTile(state.seats[event.seat].hand, event.tile), drawn: event.tile });
+  return ok(next(state, { seats, front: taken.front, tail: taken.tail, seen: taken.seen, expect: { kind: 'act', seat: event.seat }, replaced: expect.kind === 'replacement' }));
+}
+
+/** A seat holding 14 (after a draw, or the dealer's first turn), or after a pong (discard only). */
+export function onAct(deal: GdDeal, state: GdState, seat: Seat, discardOnly: boolean, event: DealEvent): ApplyResult {
+  if ('seat' in event && event.seat !== seat) return fail('not-your-turn', { seat: event.seat, expected: seat });
+  const s = state.seats[seat];
+  switch (event.type) {
+    case 'discard': {
+      const hand = withoutTiles(s.hand, [event.tile]);
+      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
+      const seats = withSeat(state.seats, seat, { hand, drawn: null, discards: [...s.discards, { tile: event.tile }] });
+      return ok(next(state, { seats, replaced: false, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
+    }
+    case 'concealed-kong': {
+      if (discardOnly) return fail('discard-after-claim', { seat });
+      const t = event.tile;
+      if (t === RED) return fail('wild-kong', { seat, tile: tileCode(t) });
+      if (countOf(s.hand, t) !== 4) return fail('kong-needs-four', { seat, tile: tileCode(t) });
+      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
+      const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [t, t, t, t])!, melds: [...s.melds, { type: 'concealed-kong', tiles: [t, t, t, t] }], drawn: null });
+      const paid = [...state.paid, ...fromEachOther(seat, KONG_PAY['concealed-kong'], 'concealed-kong')];
+      return ok(next(state, { seats, replaced: false, paid, expect: { kind: 'replacement', seat } }));
+    }
+    case 'added-kong': {
+      if (discardOnly) return fail('discard-after-claim', { seat });
+      const i = s.melds.findIndex((m) => m.type === 'pong' && m.tiles[0] === event.tile);
+      if (i < 0) return fail('added-kong-needs-pong', { seat, tile: tileCode(event.tile) });
+      const hand = withoutTiles(s.hand, [event.tile]);
+      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
+      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
+      const melds = s.melds.map((m, k) => (k === i ? { ...m, type: 'added-kong' as const, tiles: [...m.tiles, event.tile] } : m));
+      const seats = withSeat(state.seats, seat, { hand, melds, drawn: null });
+      // Ruling 3: before the kong stands (and is paid), seats its tile completes may rob it.
+      return ok(next(state, { seats, replaced: false, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [], won: [] } }));
+    }
+    case 'win': {
+      if (discardOnly) return fail('discard-after-claim', { seat });
+      if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
+      if (event.tile !== undefined && (s.drawn !== null ? event.tile !== s.drawn : !s.hand.includes(event.tile))) return fail('win-wrong-tile', { seat, tile: tileCode(event.tile) });
+      return finishWin(deal, state, { seat, how: 'self-draw', tile: null, ...(s.drawn === null && event.tile !== undefined ? { named: event.tile as Tile } : {}) });
+    }
+    default:
+      return fail(discardOnly ? 'discard-after-claim' : 'expected-action', { seat });
+  }
+}
