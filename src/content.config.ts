@@ -2,6 +2,8 @@
 // content/ folder: content/rules/<lang>/<slug>.md, the same slug in each language being one page.
 // `docs` holds reference pages written in parts: content/docs/<lang>/<page>/<n>-<part>.md, joined in
 // name order by the page, which inserts what the engine generates (`then`) after a part.
+// `lessons` holds the Learn section's lessons: content/lessons/<ruleset>/<lang>/<NN>-<slug>.md, each
+// followed on its page by the exercises its front matter lists (kinds from src/engine/learn/).
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 
@@ -32,4 +34,25 @@ const docs = defineCollection({
   }),
 });
 
-export const collections = { rules, docs };
+const lessons = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './content/lessons' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string(),
+    order: z.number(),
+    /** The exercises after the text: a kind of src/engine/learn/, a level 1–3, how many. */
+    exercises: z
+      .array(
+        z.object({
+          kind: z.enum(['complete', 'waits', 'best-discard', 'claim', 'score', 'fans']),
+          level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+          count: z.number().int().min(1).max(20),
+        }),
+      )
+      .default([]),
+    /** Sample deals (slugs of content/deals/) the lesson points to in the replay viewer. */
+    deals: z.array(z.string()).optional(),
+  }),
+});
+
+export const collections = { rules, docs, lessons };

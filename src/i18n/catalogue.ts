@@ -7,7 +7,8 @@ import site from './site.ts';
 import tiles from './tiles.ts';
 import replay from './replay.ts';
 import check from './check.ts';
+import learn from './learn.ts';
 
 import { RULESET_WORDS } from '../engine/rules/registry.ts';
 
-export const catalogue = [engine, engineFunctions, cli, deal, site, tiles, replay, check, ...RULESET_WORDS] as const;
+export const catalogue = [engine, engineFunctions, cli, deal, site, tiles, replay, check, learn, ...RULESET_WORDS] as const;

@@ -15,10 +15,10 @@ export const INTERPRETATIONS_ANCHOR = 'interpretations';
 export const optionAnchor = (id: string): string => `option-${id}`;
 export const rulingAnchor = (n: number): string => `ruling-${n}`;
 
-/** The rule set and language of a rules file from its path: content/rules/<ruleset>/<lang>/… */
+/** The rule set and language of a rules or lessons file from its path: content/{rules,lessons}/<ruleset>/<lang>/… */
 export function placeOfFile(file: VFile): { lang: Lang; ruleset: Ruleset } {
   const path = (file.path ?? file.history.at(-1) ?? '').replace(/\\/g, '/');
-  const match = /\/rules\/([\w-]+)\/(zh|en)\//.exec(path);
+  const match = /\/(?:rules|lessons)\/([\w-]+)\/(zh|en)\//.exec(path);
   const found = getRuleset(match ? match[1] : DEFAULT_RULESET);
   return { lang: match ? (match[2] as Lang) : DEFAULT_LANG, ruleset: found.ok ? found.ruleset : ruleset(DEFAULT_RULESET) };
 }

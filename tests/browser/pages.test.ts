@@ -47,10 +47,11 @@ describe('every page', () => {
     }
   });
 
-  test('placeholders say they are coming, in the page language', async () => {
-    for (const [path, word] of [['/zh/learn/', '即将推出'], ['/en/learn/', 'Coming soon']]) {
+  test('the learn page is no placeholder: it lists lessons and progress, in the page language', async () => {
+    for (const [path, word] of [['/zh/learn/', '你的进度'], ['/en/learn/', 'Your progress']]) {
       await page.goto(path);
-      await expect(page.locator('main .badge').first().textContent()).resolves.toBe(word);
+      await expect(page.locator('#progress-title').textContent()).resolves.toBe(word);
+      await expect(page.locator('main .badge').count()).resolves.toBe(0);
     }
   });
 });

@@ -1,0 +1,117 @@
+// Exercises for learners, for any rule set: each kind generated from a seed (the same seed, the same
+// exercise) or made from a teacher's situation, with the answer the engine gives and the engine data
+// that explains it. Pure: the pages draw and check what this returns.
+
+import { seeded, derive } from '../bots/rng.ts';
+import { getRuleset } from '../rules/index.ts';
+import type { Ruleset } from '../rules/types.ts';
+import { sortTiles, type Tile } from '../tiles/index.ts';
+import { makeClaim } from './claim-kind.ts';
+import { bestDiscardFromHand, completeFromHand, makeBestDiscard, makeComplete, makeWaits, waitsFromHand } from './hand-kinds.ts';
+import { wildField, without } from './hands.ts';
+import { fansFromSituation, itemsAreFans, makeFans, makeScore, scoreFromSituation } from './score-kinds.ts';
+import { viewOf } from './situation.ts';
+import type { Answer, Exercise, ExerciseKind, ExerciseSource, HandView, Level } from './types.ts';
+import { decodeExercise, encodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
+import { EXERCISE_KINDS } from './types.ts';
+
+export * from './types.ts';
+export { encodeExercise, decodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
+export { itemsAreFans, scoredItems } from './score-kinds.ts';
+export { claimWinner } from './claim-kind.ts';
+export { unseen } from './hands.ts';
+
+type Maker = (rules: Ruleset, level: Level, random: () => number, source: ExerciseSource) => Exercise | null;
+const MAKERS: Record<ExerciseKind, Maker> = {
+  complete: makeComplete,
+  waits: makeWaits,
+  'best-discard': makeBestDiscard,
+  claim: makeClaim,
+  score: makeScore,
+  fans: makeFans,
+};
+
+/** The kinds a rule set supports: `fans` only where its score lines are fans; `claim` where discards can be claimed. */
+export function exerciseKinds(rules: Ruleset): ExerciseKind[] {
+  return EXERCISE_KINDS.filter((kind) => (kind === 'fans' ? itemsAreFans(rules) : kind === 'claim' ? Object.keys(rules.claims.rank).length > 1 : true));
+}
+
+/** The exercise of a kind and level for a seed; null only for a kind the rule set does not offer. */
+export function generateExercise(rules: Ruleset, kind: ExerciseKind, level: Level, seed: number): Exercise | null {
+  if (!exerciseKinds(rules).includes(kind)) return null;
+  // Each attempt draws from its own derived stream, so a rejected hand does not shift the next.
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const made = MAKERS[kind](rules, level, seeded(derive(seed, attempt)), { from: 'seed', seed: seed >>> 0 });
+    if (made) return made;
+  }
+  return null;
+}
+
+type FromSituation = { ok: true; exercise: Exercise } | { ok: false; reason: 'ruleset' | 'situation' | 'kind' };
+
+/**
+ * A teacher's hand as an exercise. `waits` takes a hand one tile short, or a whole one less its
+ * winning tile; `best-discard` and `complete` a whole hand; `score` and `fans` a winning situation.
+ */
+export function exerciseFromSituation(rulesOrName: Ruleset | string, json: Record<string, unknown>, kind: ExerciseKind, options: OptionValues = {}, level: Level = 2): FromSituation {
+  let rules: Ruleset;
+  if (typeof rulesOrName === 'string') {
+    const found = getRuleset(rulesOrName, options);
+    if (!found.ok) return { ok: false, reason: 'ruleset' };
+    rules = found.ruleset;
+  } else rules = rulesOrName;
+  if (!exerciseKinds(rules).includes(kind) || kind === 'claim') return { ok: false, reason: 'kind' };
+  const parsed = rules.parseSituation({ ...json, ruleset: rules.name });
+  if (!parsed.ok) return { ok: false, reason: 'situation' };
+  const s = parsed.situation;
+  const source: ExerciseSource = { from: 'situation', json: { ...json, ruleset: rules.name }, options };
+  const view: HandView = { ...viewOf(rules, s), gold: wildField(rules) ? s.gold : null };
+  const size = rules.analyse(s.concealed, s.melds, view.gold).size;
+  let made: Exercise | null = null;
+  if (kind === 'score' || kind === 'fans') {
+    if (rules.checkSituation(s).length === 0) made = kind === 'score' ? scoreFromSituation(rules, s, level, source) : fansFromSituation(rules, s, level, source, seeded(1));
+  } else if (kind === 'waits') {
+    const concealed = s.concealed.length === size ? without(sortTiles(s.concealed), s.winningTile) : sortTiles(s.concealed);
+    made = waitsFromHand(rules, { ...view, concealed }, level, source);
+  } else if (kind === 'complete') made = completeFromHand(rules, view, level, source);
+  else made = bestDiscardFromHand(rules, view, level, source);
+  return made ? { ok: true, exercise: made } : { ok: false, reason: 'situation' };
+}
+
+/** The exercise a link names, made again. */
+export function exerciseFromRef(ref: ExerciseRef): Exercise | null {
+  const found = getRuleset(ref.ruleset, ref.options ?? {});
+  if (!found.ok) return null;
+  if ('seed' in ref) return generateExercise(found.ruleset, ref.kind, ref.level, ref.seed);
+  const made = exerciseFromSituation(found.ruleset, ref.situation, ref.kind, ref.options ?? {}, ref.level);
+  return made.ok ? made.exercise : null;
+}
+
+/** The link fragment of an exercise. */
+export function exerciseLink(exercise: Exercise): string {
+  const base = { ruleset: exercise.ruleset, kind: exercise.kind, level: exercise.level };
+  return exercise.source.from === 'seed'
+    ? encodeExercise({ ...base, seed: exercise.source.seed })
+    : encodeExercise({ ...base, situation: exercise.source.json, options: exercise.source.options });
+}
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
+
+/** Whether an answer is right: the same set of waits or fans, any best discard, the seat, the total, yes or no. */
+export function isRight(exercise: Exercise, answer: Answer): boolean {
+  switch (exercise.kind) {
+    case 'complete':
+      return answer === exercise.answer;
+    case 'score':
+      return answer === exercise.answer;
+    case 'claim':
+      return answer === exercise.answer;
+    case 'waits':
+      return Array.isArray(answer) && sameSet(answer as Tile[], exercise.answer);
+    case 'fans':
+      return Array.isArray(answer) && sameSet(answer as string[], exercise.answer);
+    case 'best-discard':
+      return Array.isArray(answer) && answer.length === 1 && exercise.answer.includes(answer[0] as Tile);
+  }
+}
+

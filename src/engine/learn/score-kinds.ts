@@ -1,0 +1,63 @@
+// The exercises on a winning hand's value: its total (the rule set's figures explain it), and, for a
+// rule set whose score lines are fans (named patterns added together), which of them it scores.
+
+import { shuffle, type Random } from '../bots/rng.ts';
+import type { Ruleset, Situation } from '../rules/types.ts';
+import { randomWinningHand, exhausts } from './hands.ts';
+import { scoreInfo, situationOf, viewOf, withCircumstances } from './situation.ts';
+import type { Exercise, ExerciseSource, Level, ScoreInfo } from './types.ts';
+
+/** Score lines are fans when the formula has neither a base nor a multiplier: each line is a pattern counted in. */
+export function itemsAreFans(rules: Ruleset): boolean {
+  return !rules.figures.includes('multiplier') && !rules.figures.includes('base');
+}
+
+/** The lines a hand scores: those worth something (a fan table lists only these). */
+export const scoredItems = (info: ScoreInfo): string[] => info.items.filter((i) => i.points !== 0).map((i) => i.id);
+
+function randomWin(rules: Ruleset, level: Level, random: Random): { situation: Situation; info: ScoreInfo } | null {
+  const hand = randomWinningHand(rules, level, random);
+  if (!hand || exhausts(rules, hand)) return null;
+  const dressed = withCircumstances(rules, hand, level, random);
+  const situation = situationOf(rules, dressed.hand, dressed.extra);
+  if (!situation) return null;
+  const info = scoreInfo(rules.score(situation));
+  return info ? { situation, info } : null;
+}
+
+export function scoreFromSituation(rules: Ruleset, situation: Situation, level: Level, source: ExerciseSource): Exercise | null {
+  const info = scoreInfo(rules.score(situation));
+  if (!info) return null;
+  return { kind: 'score', ruleset: rules.name, level, source, hand: viewOf(rules, situation), answer: info.total, explain: info };
+}
+
+export function makeScore(rules: Ruleset, level: Level, random: Random, source: ExerciseSource): Exercise | null {
+  const won = randomWin(rules, level, random);
+  return won && scoreFromSituation(rules, won.situation, level, source);
+}
+
+/**
+ * The fans a hand scores among some it does not: the decoys are fans other random hands of the
+ * same draw score, so they are the kind of line a player meets (null when too few turn up).
+ */
+export function fansFromSituation(rules: Ruleset, situation: Situation, level: Level, source: ExerciseSource, random: Random): Exercise | null {
+  if (!itemsAreFans(rules)) return null;
+  const info = scoreInfo(rules.score(situation));
+  if (!info) return null;
+  const answer = scoredItems(info);
+  if (answer.length === 0) return null;
+  const decoys = new Set<string>();
+  for (let i = 0; i < 60 && decoys.size < 8; i++) {
+    const other = randomWin(rules, (((level + i) % 3) + 1) as Level, random);
+    if (other) for (const id of scoredItems(other.info)) if (!answer.includes(id)) decoys.add(id);
+  }
+  if (decoys.size < 2) return null;
+  const others = shuffle([...decoys], random).slice(0, Math.max(2, 6 - answer.length));
+  const choices = shuffle([...answer, ...others], random);
+  return { kind: 'fans', ruleset: rules.name, level, source, hand: viewOf(rules, situation), choices, answer, explain: info };
+}
+
+export function makeFans(rules: Ruleset, level: Level, random: Random, source: ExerciseSource): Exercise | null {
+  const won = randomWin(rules, level, random);
+  return won && fansFromSituation(rules, won.situation, level, source, random);
+}

@@ -1,0 +1,79 @@
+// The shapes of an exercise: what the player sees, the answer the engine gives, and the engine data
+// that explains it. Plain data (tile ids, numbers, strings) so an exercise survives JSON and links.
+
+import type { Decomposition } from '../hand/index.ts';
+import type { ClaimKind, Seat } from '../game/types.ts';
+import type { Meld, ScoreItem } from '../rules/types.ts';
+import type { Tile } from '../tiles/index.ts';
+
+export const EXERCISE_KINDS = ['complete', 'waits', 'best-discard', 'claim', 'score', 'fans'] as const;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+export const LEVELS = [1, 2, 3] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Where an exercise came from, so a link can make it again: a seed, or a situation a teacher entered. */
+export type ExerciseSource =
+  | { from: 'seed'; seed: number }
+  | { from: 'situation'; json: Record<string, unknown>; options: Record<string, string | number | boolean> };
+
+/** A hand as shown: concealed tiles (sorted), exposed melds, the revealed wild kind. */
+export interface HandView {
+  concealed: Tile[];
+  melds: Meld[];
+  gold: Tile | null;
+  /** The winning tile and how it was won, for a winning situation. */
+  winningTile?: Tile;
+  winBy?: string;
+  /** Bonus tiles set aside, when the situation has any. */
+  flowers?: Tile[];
+}
+
+/** A tile waited on: how many copies are still out of sight, and a reading of the hand it completes. */
+export interface WaitInfo {
+  tile: Tile;
+  unseen: number;
+  reading: Decomposition | null;
+}
+
+/** What the engine made of a winning situation. */
+export interface ScoreInfo {
+  win: string;
+  total: number;
+  figures: Record<string, number>;
+  items: ScoreItem[];
+  decomposition: Decomposition | null;
+}
+
+interface Common {
+  ruleset: string;
+  level: Level;
+  source: ExerciseSource;
+}
+
+export type Exercise = Common &
+  (
+    | { kind: 'complete'; hand: HandView; answer: boolean; explain: { short: number; readings: Decomposition[] } }
+    | { kind: 'waits'; hand: HandView; choices: Tile[]; answer: Tile[]; explain: { waits: WaitInfo[] } }
+    | {
+        kind: 'best-discard';
+        hand: HandView;
+        choices: Tile[];
+        /** Every discard that leaves the most unseen winning tiles (any one of them is right). */
+        answer: Tile[];
+        explain: { options: { discard: Tile; waits: WaitInfo[]; total: number }[] };
+      }
+    | {
+        kind: 'claim';
+        discarder: Seat;
+        tile: Tile;
+        calls: { seat: Seat; claim: ClaimKind }[];
+        choices: Seat[];
+        answer: Seat;
+        explain: { calls: { seat: Seat; claim: ClaimKind; rank: number; distance: number }[] };
+      }
+    | { kind: 'score'; hand: HandView; answer: number; explain: ScoreInfo }
+    | { kind: 'fans'; hand: HandView; choices: string[]; answer: string[]; explain: ScoreInfo }
+  );
+
+/** A player's answer to an exercise of each kind. */
+export type Answer = boolean | number | Tile[] | string[];

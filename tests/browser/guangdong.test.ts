@@ -1,0 +1,55 @@
+// The guangdong samples in Chromium: a concealed kong is paid on the spot and the seats' running
+// scores say so; at the end of a kong robbed by two players, both winning hands are shown, the
+// horse lies in the centre, and every payment is told in words, the horse's mirrored one too.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { openReplay, waitForDeal } from './replay-helpers.ts';
+
+const sample = (slug: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../content/deals', `${slug}.json`), 'utf8')) as { dealer: number; events: { type: string; seat?: number }[] };
+
+describe('guangdong in the replay viewer', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+  });
+  afterAll(() => page.context().close());
+
+  test('a concealed kong is paid at once: +6 to its owner, −2 from each other seat', async () => {
+    await withScreenshot(page, 'guangdong-kong-paid', async () => {
+      const log = sample('guangdong-kong-bloom');
+      const at = log.events.findIndex((e) => e.type === 'concealed-kong');
+      const owner = log.events[at].seat!;
+      await openReplay(page, 'en', `#sample=guangdong-kong-bloom&s=${at + 1}`);
+      await waitForDeal(page);
+      for (let seat = 0; seat < 4; seat++) {
+        await expect(page.locator(`.table [data-seat="${seat}"] .delta`).first().textContent()).resolves.toBe(seat === owner ? '+6' : '−2');
+      }
+      // One step back, before the kong: nobody has paid anything.
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.locator(`.table [data-seat="${owner}"] .delta`).first().textContent()).resolves.toBe('');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test.each(['en', 'zh'] as const)('two robbers of one kong: both hands, the horse, and every payment in words (%s)', async (lang) => {
+    await withScreenshot(page, `guangdong-rob-two-${lang}`, async () => {
+      const log = sample('guangdong-rob-two');
+      await openReplay(page, lang, `#sample=guangdong-rob-two&s=${log.events.length}`);
+      await waitForDeal(page);
+      await expect(page.locator('.score [data-verdict]').getAttribute('data-verdict')).resolves.toBe('consistent');
+      await expect(page.locator('.score .headline').count()).resolves.toBe(2);
+      const payments = page.locator('.settlement li');
+      // The robbed player pays each robber, then pays the dealer again as the horse's seat did.
+      await expect(payments.count()).resolves.toBe(3);
+      const last = (await payments.last().textContent()) ?? '';
+      expect(last).toContain(lang === 'en' ? 'mirroring' : '跟');
+      await expect(page.locator('.center').textContent()).resolves.toContain(lang === 'en' ? 'Horse' : '马');
+      expect(errors).toEqual([]);
+    });
+  });
+});

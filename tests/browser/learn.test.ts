@@ -1,0 +1,198 @@
+// The Learn section in Chromium: a lesson completed by answering its exercises; a wrong answer
+// explained and a right one accepted; progress kept across a reload (and a corrupt stored value
+// ignored); the checker's "make this an exercise" link opening the same hand; answering by keyboard.
+// The answers a test gives are the engine's for the seed the page shows (the generators' own
+// correctness is the unit tests' job).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ruleset, tileCode, tiles } from '../../src/engine/index.ts';
+import { generateExercise, type Exercise, type ExerciseKind, type Level } from '../../src/engine/learn/index.ts';
+import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+
+const WAIT = { timeout: 20_000 };
+
+async function ready(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-learn-ready]', WAIT);
+}
+
+/** The exercise a card shows, made again from its seed. */
+async function shown(card: Locator): Promise<Exercise> {
+  const seed = Number(await card.getAttribute('data-seed'));
+  const name = (await card.getAttribute('data-ruleset'))!;
+  const view = card.locator('.exercise');
+  const kind = (await view.getAttribute('data-kind')) as ExerciseKind;
+  const level = Number(await view.getAttribute('data-level')) as Level;
+  return generateExercise(ruleset(name), kind, level, seed)!;
+}
+
+const keyOf = (e: Exercise, a: unknown): string => (e.kind === 'waits' || e.kind === 'best-discard' ? tileCode(a as number) : String(a));
+
+/** Gives the right answer by clicking. */
+async function answerRight(card: Locator, e: Exercise): Promise<void> {
+  switch (e.kind) {
+    case 'complete':
+      return card.locator(`[data-choice=${e.answer ? 'yes' : 'no'}]`).click();
+    case 'best-discard':
+      return card.locator(`[data-choice="${keyOf(e, e.answer[0])}"]`).click();
+    case 'claim':
+      return card.locator(`[data-choice="${e.answer}"]`).click();
+    case 'score':
+      await card.locator('input[name=total]').fill(String(e.answer));
+      return card.locator('input[name=total]').press('Enter');
+    case 'waits':
+    case 'fans':
+      for (const a of e.answer) await card.locator(`[data-choice="${keyOf(e, a)}"]`).click();
+      return card.locator('button.check').click();
+  }
+}
+
+describe('learn', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+  });
+  afterAll(() => page.context().close());
+
+  test('a lesson is completed by answering its exercises, and shows as done after a reload', async () => {
+    await withScreenshot(page, 'learn-lesson', async () => {
+      await ready(page, '/en/learn/');
+      await page.evaluate(() => localStorage.clear());
+      for (const slug of ['melds', 'winning-shape']) {
+        await ready(page, `/en/learn/fuzhou/${slug}/`);
+        await expect(page.locator('article.prose h1').count()).resolves.toBe(1);
+        const count = Number(await page.locator('.lesson-exercises .count').getAttribute('data-count'));
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) {
+          await page.waitForSelector(`.lesson-exercises .count[data-index="${i}"]`, WAIT);
+          const card = page.locator('.lesson-exercises .card');
+          await answerRight(card, await shown(card));
+          await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+          await card.locator('button.next').click();
+        }
+        await page.waitForSelector('.lesson-exercises .finished', WAIT);
+      }
+      await ready(page, '/en/learn/');
+      await page.reload();
+      await page.waitForSelector('html[data-learn-ready]', WAIT);
+      await page.waitForSelector('li[data-lesson="fuzhou/melds"][data-done]', WAIT);
+      await page.waitForSelector('li[data-lesson="fuzhou/winning-shape"][data-done]', WAIT);
+      expect(await page.locator('.lessons-done').textContent()).toBe('Lessons finished: 2');
+      // The two lessons' front matter lists 3 (claims) + 2 + 2 exercises, all right at the first try.
+      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('7');
+      expect(await page.locator('.progress').getAttribute('data-streak')).toBe('7');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('a wrong answer is explained and can be tried again; a right one is accepted', async () => {
+    await withScreenshot(page, 'learn-wrong', async () => {
+      await ready(page, '/en/learn/practice/');
+      await page.locator('select[name=kind]').selectOption('waits');
+      await page.waitForSelector('.exercise[data-kind=waits][data-status=open]', WAIT);
+      const card = page.locator('.card');
+      const e = await shown(card);
+      if (e.kind !== 'waits') throw new Error('not a waits exercise');
+      // Pick one tile that is not a wait: wrong.
+      const wrong = e.choices.find((t) => !e.answer.includes(t))!;
+      await card.locator(`[data-choice="${tileCode(wrong)}"]`).click();
+      await card.locator('button.check').click();
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('wrong');
+      // The explanation lists each wait with its unseen copies.
+      const waits = await card.locator('.explain [data-wait]').evaluateAll((li) => li.map((l) => l.getAttribute('data-wait')));
+      expect(waits).toEqual(e.answer.map(tileCode));
+      await card.locator('button.again').click();
+      await answerRight(card, e);
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      expect(await card.locator('.verdict .headline').textContent()).toBe('Right!');
+      // The wrong first try is what counts: the weak spot shows on the Learn page.
+      await ready(page, '/en/learn/');
+      expect(await page.locator('.weak').getAttribute('data-weak')).toContain('waits');
+    });
+  });
+
+  test('a corrupt stored progress is ignored; reset empties it', async () => {
+    await withScreenshot(page, 'learn-corrupt', async () => {
+      await ready(page, '/en/learn/');
+      await page.evaluate(() => localStorage.setItem('fzmj.learn.progress.v1', '{"version":1,"lessons":7'));
+      errors.length = 0;
+      await ready(page, '/en/learn/');
+      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('0');
+      expect(errors).toEqual([]);
+      await page.evaluate(() => localStorage.setItem('fzmj.learn.progress.v1', JSON.stringify({ version: 1, lessons: ['fuzhou/tiles'], kinds: { score: { right: 1, wrong: 2 } }, streak: 0, best: 1 })));
+      await ready(page, '/en/learn/');
+      await page.waitForSelector('li[data-lesson="fuzhou/tiles"][data-done]', WAIT);
+      await page.getByRole('button', { name: 'Reset progress' }).click();
+      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('0');
+      await expect(page.locator('li[data-lesson="fuzhou/tiles"][data-done]').count()).resolves.toBe(0);
+      await page.reload();
+      await page.waitForSelector('html[data-learn-ready]', WAIT);
+      expect(await page.locator('.lessons-done').textContent()).toBe('Lessons finished: 0');
+    });
+  });
+
+  test('the checker’s exercise link opens the same hand as a waits and a score exercise', async () => {
+    await withScreenshot(page, 'learn-teacher', async () => {
+      // Five chows and a pair of 7s, won on the 7s; the gold is 9s.
+      await page.goto('/en/check/#r=fuzhou&h=123m456m789m123p456p77s&w=7s&f.gold=9s&f.winBy=self-draw');
+      await page.waitForSelector('html[data-check-ready]', WAIT);
+      const href = await page.locator('a[data-exercise=waits]').getAttribute('href');
+      expect(href).toMatch(/^\/en\/learn\/exercise\/#/);
+      await page.locator('a[data-exercise=waits]').click();
+      await page.waitForSelector('.exercise[data-kind=waits]', WAIT);
+      // The hand without its winning tile: it waits on the 7s and on the gold.
+      expect(await page.locator('.hand').getAttribute('data-hand')).toBe(tiles('123m456m789m123p456p7s').map(tileCode).join(''));
+      const card = page.locator('.card');
+      for (const code of ['7s', '9s']) await card.locator(`[data-choice="${code}"]`).click();
+      await card.locator('button.check').click();
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+
+      await page.goBack();
+      await page.waitForSelector('html[data-check-ready]', WAIT);
+      await page.locator('a[data-exercise=score]').click();
+      await page.waitForSelector('.exercise[data-kind=score]', WAIT);
+      expect(await page.locator('.hand').getAttribute('data-hand')).toBe(tiles('123m456m789m123p456p77s').map(tileCode).join(''));
+      // The checker's own total for this hand is what the exercise expects.
+      await page.goBack();
+      await page.waitForSelector('html[data-check-ready]', WAIT);
+      const total = await page.locator('.verdict .headline').getAttribute('data-total');
+      await page.locator('a[data-exercise=score]').click();
+      await page.waitForSelector('.exercise[data-kind=score]', WAIT);
+      await page.locator('input[name=total]').fill(String(total));
+      await page.locator('input[name=total]').press('Enter');
+      await expect(page.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+    });
+  });
+
+  test('answers by keyboard alone: arrows move, Space picks, Tab reaches Check, Enter answers', async () => {
+    await withScreenshot(page, 'learn-keyboard', async () => {
+      await ready(page, '/en/learn/practice/');
+      await page.locator('select[name=kind]').selectOption('waits');
+      await page.waitForSelector('.exercise[data-kind=waits][data-status=open]', WAIT);
+      const card = page.locator('.card');
+      const e = await shown(card);
+      if (e.kind !== 'waits') throw new Error('not a waits exercise');
+      await card.locator('[data-choice]').first().focus();
+      let at = 0;
+      for (const t of e.answer) {
+        const index = e.choices.indexOf(t);
+        for (; at < index; at++) await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Space');
+      }
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('check'))).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      // Next exercise by keyboard: a yes/no question answered with the arrows and Enter.
+      await page.locator('select[name=kind]').selectOption('complete');
+      await page.waitForSelector('.exercise[data-kind=complete][data-status=open]', WAIT);
+      const next = await shown(card);
+      await card.locator('[data-choice=yes]').focus();
+      if (next.answer === false) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+    });
+  });
+});
