@@ -32,6 +32,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   trailingSlash: 'ignore',
+  // Astro's caches (the content layer's data store) in the checkout, not in node_modules: two
+  // checkouts sharing one node_modules (git worktrees) then never read each other's content.
+  cacheDir: './.astro/cache',
   build: { format: 'directory' },
   markdown: {
     remarkPlugins: [

@@ -2,7 +2,7 @@
 // something worth watching. Run once with `npx tsx scripts/make-samples.ts [SLUG...]` (every
 // sample, or only those named); the output is committed, so the site never depends on the
 // simulator's tie-breaks staying the same.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleset, verifyText, type GameState } from '../src/engine/index.ts';
 import { dealLog, playDeal, type PlayedDeal } from '../src/engine/bots/simulate.ts';
@@ -79,6 +79,39 @@ const SAMPLES: Sample[] = [
     qualifies: (p) => p.final.result?.winner === null,
     prefer: (p) => count(p, 'pong') + count(p, 'chow') + count(p, 'kong') * 2 + count(p, 'call'),
   },
+  // Teaching deals, annotated from content/deals/notes/<slug>.json: a gold grab, an idle gold
+  // that keeps a waiting hand from a discard win, flowers against Pinghu, an MCR hand of 8 points.
+  { slug: 'fuzhou-gold-grab', scenario: 'gold-grab', qualifies: (p) => p.final.result?.how === 'gold-grab' && p.final.result.winner !== p.final.dealer },
+  {
+    slug: 'fuzhou-idle-gold',
+    scenario: 'idle-gold',
+    // The winner held a lone idle gold before winning on its own draw.
+    qualifies: (p) => {
+      const r = p.final.result;
+      if (!r || r.winner === null || r.how !== 'self-draw') return false;
+      const machine = ruleset('fuzhou').deal({ dealer: p.final.dealer, streak: p.final.streak, wall: null });
+      let state = machine.initial;
+      for (const e of p.events) {
+        const next = machine.apply(state, e);
+        if (!next.ok) return false;
+        state = next.state;
+        if (machine.markers(state, r.winner).includes('idle-gold')) return true;
+      }
+      return false;
+    },
+    prefer: (p) => count(p, 'discard') - events(p) / 10,
+  },
+  {
+    slug: 'fuzhou-flowers-pinghu',
+    qualifies: (p) => p.final.result?.score?.win === 'pinghu' && p.final.seats.some((s) => s.flowers.length >= 2),
+    prefer: (p) => count(p, 'flower') - events(p) / 40,
+  },
+  {
+    slug: 'mcr-eight-points',
+    ruleset: 'mcr',
+    qualifies: (p) => (p.final.result?.score?.total ?? 0) >= 8 && (p.final.result?.score?.items.length ?? 0) >= 3 && events(p) < 120 && count(p, 'pong') + count(p, 'chow') >= 1,
+    prefer: (p) => (p.final.result?.score?.items.length ?? 0) - events(p) / 30,
+  },
   // Guangdong: each stacked scenario, and a deal cut short by the room's clock after a kong was paid.
   { slug: 'guangdong-root', ruleset: 'guangdong', scenario: 'root', qualifies: (p) => p.final.result?.score?.items.some((i) => i.id === 'root') ?? false, prefer: (p) => -events(p) },
   { slug: 'guangdong-rob-two', ruleset: 'guangdong', scenario: 'rob-two', qualifies: (p) => count(p, 'win') >= 2, prefer: (p) => -events(p) },
@@ -142,6 +175,9 @@ for (const sample of SAMPLES) {
     names: BOT_NAMES,
     meta: { app: 'fzmj simulate', table: 'Sample deal', sample: sample.slug, ...(scenario ? { stacked: scenario.note } : {}) },
   });
+  // A teaching deal's notes and predict marks are written by hand beside it, and kept across regenerations.
+  const notes = join(out, 'notes', `${sample.slug}.json`);
+  if (existsSync(notes)) Object.assign(log, { annotations: JSON.parse(readFileSync(notes, 'utf8')).annotations });
   const verdict = verifyText(JSON.stringify(log));
   if (verdict.status !== 'consistent') throw new Error(`${sample.slug}: ${verdict.status}`);
   writeFileSync(join(out, `${sample.slug}.json`), `${JSON.stringify(log, null, 1)}\n`);

@@ -26,6 +26,12 @@ export class Controller {
   error = $state('');
   note = $state('');
   manualLink = $state('');
+  /** Pause and predict: at a teaching deal's predict marks, stop and ask before showing the move. */
+  predict = $state(true);
+  /** The predict step the viewer stopped at and asks about, if any. */
+  asking = $state<number | null>(null);
+  /** Predict steps already answered in this deal. */
+  answered = $state.raw<ReadonlySet<number>>(new Set());
   readonly library = new LibraryStore();
 
   /** The deal's share code once computed (samples are addressed by name instead). */
@@ -56,8 +62,11 @@ export class Controller {
     this.manualLink = '';
     this.importing = false;
     this.deal = deal;
+    this.answered = new Set();
+    this.asking = null;
     const at = options.at ?? {};
-    this.position = Math.min(at.step ?? 0, deal.last);
+    this.position = 0;
+    this.position = this.stopAt(Math.min(at.step ?? 0, deal.last));
     this.seat = at.seat ?? 0;
     this.open = at.open ?? false;
     this.codeReady = null;
@@ -161,7 +170,7 @@ export class Controller {
     const same = deal && ((at.deal && at.deal === this.codeReady) || (at.sample && !at.deal && at.sample === deal.sample));
     if (same) {
       this.pause();
-      this.position = Math.min(at.step ?? 0, deal.last);
+      this.position = this.stopAt(Math.min(at.step ?? 0, deal.last));
       this.seat = at.seat ?? 0;
       this.open = at.open ?? false;
       return;
@@ -189,10 +198,40 @@ export class Controller {
   moveTo(to: number, push = false): void {
     const deal = this.deal;
     if (!deal) return;
-    const p = Math.max(0, Math.min(deal.last, Math.round(to)));
+    const p = this.stopAt(Math.max(0, Math.min(deal.last, Math.round(to))));
     if (p === this.position) return;
     this.position = p;
     this.writeUrl(push);
+  }
+
+  /**
+   * In predict mode, the first unanswered predict mark on the way forward to `to`: the viewer
+   * stops there and asks (`asking`), so nothing after it shows until it is answered.
+   */
+  private stopAt(to: number): number {
+    this.asking = null;
+    const deal = this.deal;
+    if (!deal || !this.predict || to <= this.position) return to;
+    for (const a of deal.replay.log.annotations) {
+      if (a.predict && a.step >= this.position && a.step < to && !this.answered.has(a.step)) {
+        this.asking = a.step;
+        this.pause();
+        return a.step;
+      }
+    }
+    return to;
+  }
+
+  /** The question at a predict mark is answered: the move is shown. */
+  reveal(step: number): void {
+    this.answered = new Set([...this.answered, step]);
+    this.asking = null;
+    this.moveTo(step + 1, true);
+  }
+
+  togglePredict(): void {
+    this.predict = !this.predict;
+    this.asking = null;
   }
 
   step(by: 1 | -1): void {

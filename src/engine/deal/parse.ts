@@ -25,8 +25,17 @@ export interface DealLog {
   result: DealLogJson['result'];
   meta: DealLogJson['meta'];
   notes?: string;
+  /** Teaching notes and predict marks, by step, in order. */
+  annotations: readonly Annotation[];
   /** The document as read, for export. */
   json: Record<string, unknown>;
+}
+
+/** A teaching note at a step (events applied): its words in each language, and whether to pause there and ask. */
+export interface Annotation {
+  step: number;
+  note: { zh: string; en: string } | null;
+  predict: boolean;
 }
 
 export type ParsedLog =
@@ -129,8 +138,15 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
     result: json.result,
     meta: json.meta,
     notes: json.notes,
+    annotations: [],
     json: doc,
   };
+  const annotations: Annotation[] = [];
+  for (const [i, a] of (json.annotations ?? []).entries()) {
+    if (a.step > json.events.length) return fail(['annotations', i, 'step'], 'too-big', { maximum: json.events.length });
+    annotations.push({ step: a.step, note: a.note ?? null, predict: a.predict === true });
+  }
+  log.annotations = annotations.sort((a, b) => a.step - b.step);
   const events: DealEvent[] = [];
   for (let i = 0; i < json.events.length; i++) {
     const read = readEvent(json.events[i], i);
@@ -169,7 +185,7 @@ function rulesetFor(name: string, logOptions: Record<string, unknown> | undefine
 
 // ---- The envelope by hand: accepts exactly what dealLogSchema accepts, or says "ask the schema" (null) ----
 
-const ENVELOPE_KEYS = new Set(['format', 'version', 'ruleset', 'options', 'seats', 'dealer', 'streak', 'wall', 'meta', 'notes', 'events', 'result']);
+const ENVELOPE_KEYS = new Set(['format', 'version', 'ruleset', 'options', 'seats', 'dealer', 'streak', 'wall', 'meta', 'notes', 'annotations', 'events', 'result']);
 const RESULT_KEYS = new Set(['deltas', 'winner', 'win', 'how', 'breakdown', 'nextDealer', 'nextStreak']);
 const ITEM_KEYS = new Set(['id', 'count', 'points']);
 const META_STRINGS = ['table', 'time', 'app', 'stacked'] as const;
@@ -217,6 +233,8 @@ export function envelopeByHand(doc: unknown): Envelope | null {
   const streak = doc.streak;
   if (!isInt(streak) || streak < 0 || streak > 1000) return null;
   if (!optional(doc.wall, isString) || !optional(doc.notes, isString)) return null;
+  // Teaching notes are rare and small: the schema reads them.
+  if (doc.annotations !== undefined) return null;
   const meta = doc.meta;
   if (meta !== undefined) {
     if (!isPlain(meta)) return null;

@@ -44,6 +44,15 @@ export const eventSchema = z.discriminatedUnion('type', [
 ]);
 
 const int = z.int();
+
+export const MAX_ANNOTATIONS = 500;
+export const MAX_NOTE_CHARS = 2000;
+const noteText = z.string().check(z.maxLength(MAX_NOTE_CHARS));
+export const annotationSchema = z.strictObject({
+  step: z.int().check(z.gte(0), z.lte(MAX_EVENTS)),
+  note: z.optional(z.strictObject({ zh: noteText, en: noteText })),
+  predict: z.optional(z.boolean()),
+});
 const seatInfo = z.looseObject({ name: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 export const resultSchema = z.strictObject({
@@ -83,6 +92,10 @@ export const dealLogSchema = z.strictObject({
     z.looseObject({ table: z.optional(z.string()), time: z.optional(z.string()), app: z.optional(z.string()), seed: z.optional(int), stacked: z.optional(z.string()) }),
   ),
   notes: z.optional(z.string()),
+  annotations: describe(
+    z.optional(z.array(annotationSchema).check(z.maxLength(MAX_ANNOTATIONS))),
+    'Notes for teaching, each shown at a step (the number of events applied): text in both languages, and "predict" to pause there and ask what the player would do next.',
+  ),
   events: z.array(z.unknown()).check(z.maxLength(MAX_EVENTS)),
   result: resultSchema,
 });

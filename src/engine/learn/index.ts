@@ -32,8 +32,11 @@ const MAKERS: Record<ExerciseKind, Maker> = {
 };
 
 /** The kinds a rule set supports: `fans` only where its score lines are fans; `claim` where discards can be claimed. */
+/** Whether two seats can want the same discard: a win on it, or a chow beside a pong (no such question where only one pong or kong can claim it). */
+const claimsContend = (rules: Ruleset): boolean => rules.winBy.includes('discard') || rules.claims.melds.includes('chow');
+
 export function exerciseKinds(rules: Ruleset): ExerciseKind[] {
-  return EXERCISE_KINDS.filter((kind) => (kind === 'fans' ? itemsAreFans(rules) : kind === 'claim' ? Object.keys(rules.claims.rank).length > 1 : true));
+  return EXERCISE_KINDS.filter((kind) => (kind === 'fans' ? itemsAreFans(rules) : kind === 'claim' ? claimsContend(rules) : true));
 }
 
 /** The exercise of a kind and level for a seed; null only for a kind the rule set does not offer. */

@@ -205,4 +205,6 @@ export interface Persona {
   keepsWait?: boolean;
   /** Never declares a win (shows a deal played to its end without one). */
   declines?: boolean;
+  /** Lets the revealed gold go by rather than grab it (shows what a hand does after the reveal). */
+  passesGrab?: boolean;
 }

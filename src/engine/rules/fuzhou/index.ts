@@ -6,7 +6,7 @@ import { goldRuleset } from './family.ts';
 import { type FuzhouOptions, fuzhouOptionSpecs } from './options.ts';
 import { scoreFuzhou } from './score.ts';
 import { FUZHOU_COPIES, FUZHOU_HAND_KINDS, FUZHOU_WALL_SIZE, isFuzhouFlower } from './tileset.ts';
-import { FUZHOU_STACKS, onTable } from './sim/scenarios.ts';
+import { FUZHOU_STACKS, IDLE_GOLD, onTable } from './sim/scenarios.ts';
 import type { GoldTable } from './game/context.ts';
 
 export type { FuzhouOptions } from './options.ts';
@@ -41,6 +41,6 @@ export function createFuzhou(options: FuzhouOptions): Ruleset {
     wins: FUZHOU_WINS,
     figures: ['base', 'bonus', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou(situation, options),
-    scenarios: onTable(table, FUZHOU_STACKS),
+    scenarios: onTable(table, [...FUZHOU_STACKS, IDLE_GOLD]),
   });
 }

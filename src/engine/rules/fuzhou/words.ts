@@ -86,6 +86,12 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'option.goldDiscardable.name': 'Discarding a gold',
     'option.goldDiscardable.desc':
       'A gold may be discarded, and is then dead. The classic 144-tile table does not allow it.',
+    'sample.fuzhou-gold-grab.title': 'Lesson: the gold grab',
+    'sample.fuzhou-gold-grab.description': 'With notes: the gold is flipped and a player one tile short takes it at once.',
+    'sample.fuzhou-idle-gold.title': 'Lesson: the idle gold',
+    'sample.fuzhou-idle-gold.description': 'With notes and questions: five melds and a lone gold wait on any tile, but only a self-draw wins.',
+    'sample.fuzhou-flowers-pinghu.title': 'Lesson: flowers against Pinghu',
+    'sample.fuzhou-flowers-pinghu.description': 'With notes and questions: the only player without flowers wins a Pinghu.',
     'ruling.title': 'How this site reads the house rules',
     'ruling.lead':
       'Every rule of the app’s house rules as this site reads it, numbered: the “how this site reads it” notes on the rules pages cite these numbers. Where the app’s manual is silent or contradicts itself, the reading says which way the site goes; where a reading is an interpretation, the option under it lets a table that plays differently re-check a score.',
@@ -195,6 +201,12 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'option.streakBonus.value.dealer-only': '只有庄家',
     'option.goldDiscardable.name': '金可以打出',
     'option.goldDiscardable.desc': '金可以打出去，打出后就是死金。传统 144 张玩法不许打金。',
+    'sample.fuzhou-gold-grab.title': '教学：抢金',
+    'sample.fuzhou-gold-grab.description': '带注释：翻金之后，差一张的玩家马上抢金胡牌。',
+    'sample.fuzhou-idle-gold.title': '教学：游金',
+    'sample.fuzhou-idle-gold.description': '带注释和提问：五组面子加一张金，什么牌都能胡，却只能自摸。',
+    'sample.fuzhou-flowers-pinghu.title': '教学：花牌与平胡',
+    'sample.fuzhou-flowers-pinghu.description': '带注释和提问：唯一没有花的玩家胡了平胡。',
     'ruling.title': '本站对 App 自家规则的理解',
     'ruling.lead':
       'App 自家规则的每一条，本站都按下面的理解执行，并编了号：规则页上“本站的理解”说明引用的就是这些编号。说明书没讲或自相矛盾的地方，这里写明本站取哪种读法；属于解释的条目下面列出对应的选项，你们桌上打法不同时，可以切换选项重新核对算分。',

@@ -290,3 +290,21 @@ export function around(avoid: Set<Tile>, x: Tile): void {
   }
 }
 
+/**
+ * The house rules' idle gold (fuzhou ruling 7): a seat is dealt five natural melds and one gold,
+ * so it waits on any tile yet may not win on a discard; it wins on its own draw.
+ */
+export const IDLE_GOLD: StackScenario = {
+  name: 'idle-gold',
+  note: "stacked: the dealer's lower seat is dealt five melds and a gold and lets the revealed gold go by: an idle gold, which waits on any tile but wins only on its own draw",
+  stack(table, dealer, random) {
+    const gold = suited(random);
+    const { pool, avoid } = start(table, gold);
+    pool.take(gold);
+    const natural = melds(pool, 5, random, avoid);
+    if (!natural) return null;
+    const seat = seatAfter(dealer, 1);
+    return { stack: { dealer, gold, hands: { [seat]: [...natural, gold] } }, personas: { [seat]: { passesGrab: true } } };
+  },
+  shows: (p) => p.final.result?.winner === seatAfter(p.final.dealer, 1) && p.final.result.how === 'self-draw',
+};

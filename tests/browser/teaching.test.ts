@@ -1,0 +1,97 @@
+// Annotated deals in Chromium: a note shows at its step; at a "pause and predict" mark the viewer
+// stops (stepping, playing or jumping to the end), the event log holds nothing after the mark,
+// the question offers the moves the rules allow and says whether the one picked was played, and
+// only then is the move shown with its note. Predict mode can be switched off.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { openReplay, position, uploadDeal, waitForDeal } from './replay-helpers.ts';
+
+const WAIT = { timeout: 30_000 };
+const base = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/deals/draw-game.json'), 'utf8')) as { events: { type: string; seat?: number; tile?: string }[]; annotations?: unknown };
+// The first discard after the deal and the gold: a choice a player makes.
+const mark = base.events.findIndex((e, i) => i > 6 && e.type === 'discard');
+const annotated = JSON.stringify({
+  ...base,
+  annotations: [
+    { step: 2, note: { en: 'Watch the dealer’s hand.', zh: '注意庄家的牌。' } },
+    { step: mark, predict: true, note: { en: 'A loose tile goes first.', zh: '先打孤张。' } },
+  ],
+});
+
+describe('teaching notes and predict mode', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+  });
+  afterAll(() => page.context().close());
+
+  test('a note at its step; the deal stops at a predict mark and shows nothing after it until answered', async () => {
+    await withScreenshot(page, 'teaching-predict', async () => {
+      await openReplay(page, 'en');
+      await uploadDeal(page, annotated, 'lesson.json');
+      await waitForDeal(page);
+      await page.waitForSelector('.teaching', WAIT);
+      for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+      await expect(page.locator('.teaching .note').textContent()).resolves.toBe('Watch the dealer’s hand.');
+      // The End key stops at the mark: the log holds exactly the events before it.
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(mark);
+      await expect(page.locator('.log li').count()).resolves.toBe(mark);
+      await expect(page.locator('.teaching .ask').textContent()).resolves.toContain('what would');
+      // Stepping forward does not pass it either.
+      await page.keyboard.press('ArrowRight');
+      expect(await position(page)).toBe(mark);
+      // The choices are the player's legal moves: one per distinct tile it may discard, the played one among them.
+      const choices = page.locator('.teaching .choices button');
+      const labels = await choices.allTextContents();
+      expect(labels.length).toBeGreaterThan(1);
+      const right = labels.findIndex((l) => l.includes('discards'));
+      expect(right).toBeGreaterThanOrEqual(0);
+      // Pick a move: told whether it was played, then shown the move and the note.
+      await choices.nth(labels.length - 1).click();
+      await expect(page.locator('.teaching .verdict').getAttribute('data-right')).resolves.toMatch(/true|false/);
+      await page.locator('.teaching .reveal').click();
+      expect(await position(page)).toBe(mark + 1);
+      await expect(page.locator('.log li').count()).resolves.toBe(mark + 1);
+      await expect(page.locator('.teaching .note').textContent()).resolves.toBe('A loose tile goes first.');
+      // Answered once, the mark no longer stops the deal.
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(base.events.length);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('the move played is recognised as right; predict mode can be switched off', async () => {
+    await withScreenshot(page, 'teaching-right', async () => {
+      await openReplay(page, 'zh');
+      await uploadDeal(page, annotated, 'lesson.json');
+      await waitForDeal(page);
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(mark);
+      const choices = page.locator('.teaching .choices button');
+      const labels = await choices.allTextContents();
+      // Try each choice in a fresh question until one is called right: exactly one is.
+      const rights: number[] = [];
+      for (let i = 0; i < labels.length; i++) {
+        // A fresh page: the question is asked anew.
+        await openReplay(page, 'zh');
+        await uploadDeal(page, annotated, 'lesson.json');
+        await waitForDeal(page);
+        await page.keyboard.press('End');
+        await page.locator('.teaching .choices button').nth(i).click();
+        if ((await page.locator('.teaching .verdict').getAttribute('data-right')) === 'true') rights.push(i);
+      }
+      expect(rights).toHaveLength(1);
+      // Off: End goes to the end.
+      await page.locator('.teaching .toggle input').uncheck();
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(base.events.length);
+      expect(errors).toEqual([]);
+    });
+  });
+});
