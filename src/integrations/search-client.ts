@@ -1,26 +1,19 @@
 // Ships the header search module: src/components/site/search-ui.ts compiled on its own to
 // /search.js, so pages carry no search code until the reader asks for it (see boot.ts).
-// TypeScript's transpiler is enough: the module imports nothing, so there is nothing to bundle.
+// esbuild's transform (the one Vite uses) is enough: the module imports nothing, so there is
+// nothing to bundle, and TypeScript stays a development tool.
 import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { transform } from 'esbuild';
 
 const SOURCE = new URL('../components/site/search-ui.ts', import.meta.url);
 export const SEARCH_SCRIPT = 'search.js';
 
 export async function compileSearchClient(): Promise<string> {
   const source = await readFile(SOURCE, 'utf8');
-  const out = ts.transpileModule(source, {
-    fileName: fileURLToPath(SOURCE),
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2020,
-      module: ts.ModuleKind.ESNext,
-      removeComments: true,
-      verbatimModuleSyntax: false,
-    },
-  });
-  return out.outputText;
+  const out = await transform(source, { loader: 'ts', format: 'esm', target: 'es2020', sourcefile: fileURLToPath(SOURCE), legalComments: 'none' });
+  return out.code;
 }
 
 export default function searchClient(): AstroIntegration {

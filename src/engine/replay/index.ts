@@ -2,3 +2,4 @@
 export * from './replay.ts';
 export * from './verify.ts';
 
+export * from './what-if.ts';

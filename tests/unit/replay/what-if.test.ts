@@ -1,0 +1,26 @@
+// What if, worked out by hand on the idle-gold teaching deal: South (seat 0, the dealer's lower
+// seat; the dealer on a streak of 1) self-draws a Pinghu with one gold.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allRulesets, replayText, rescoreWithOptions, scoredElsewhere } from '../../../src/engine/index.ts';
+
+const text = readFileSync(join(import.meta.dirname, '../../../content/deals/fuzhou-idle-gold.json'), 'utf8');
+
+describe('what if', () => {
+  it('as logged: Pinghu 10 + (1 gold + 1 streak) × 2 = 14 from each, +42', () => {
+    expect(replayText(text).replay!.result!.deltas).toEqual([42, -14, -14, -14]);
+  });
+  it('with the streak paid to the dealer only: 10 + 1 gold × 2 = 12 from each, +36; the log no longer matches', () => {
+    const w = rescoreWithOptions(text, { streakBonus: 'dealer-only' });
+    expect(w.verdict.status).toBe('mismatch');
+    expect(w.result!.deltas).toEqual([36, -12, -12, -12]);
+  });
+  it('the same hand at the classic 144-tile table: (3 base + 1 gold + 2 for the streak) × 2 for a self-draw = 12', () => {
+    const r = replayText(text).replay!;
+    const elsewhere = scoredElsewhere(r.log.ruleset, r.result!.situation!, allRulesets());
+    // Only the rule set that reads a Fuzhou hand's fields scores it; MCR and Guangdong cannot read a gold.
+    expect(elsewhere.map((e) => e.ruleset.name)).toEqual(['fuzhou-144']);
+    expect(elsewhere[0].outcome).toMatchObject({ ok: true, win: 'self-draw', total: 12 });
+  });
+});
