@@ -46,11 +46,11 @@ export class Controller {
 
   // ── Getting a deal in ────────────────────────────────────────────────────────────────
   /** Opens a deal from text; a failure leaves the table and the library as they were. */
-  async openText(text: string, source: Source, options: { sample?: string; at?: UrlState; push?: boolean } = {}): Promise<boolean> {
+  async openText(text: string, source: Source, options: { sample?: string; file?: string; at?: UrlState; push?: boolean } = {}): Promise<boolean> {
     // A deal of another rule set than the default brings that rule set's code first.
     const named = rulesetNamedIn(text);
     if (named) await loadRuleset(named).catch(() => {});
-    const loaded = loadDeal(text, source, options.sample);
+    const loaded = loadDeal(text, source, options.sample, options.file);
     if (!loaded.ok) {
       this.error = problemMessage(this.lang, loaded.problem);
       return false;
@@ -93,7 +93,7 @@ export class Controller {
       return;
     }
     try {
-      await this.openText(await file.text(), 'file');
+      await this.openText(await file.text(), 'file', { file: file.name });
     } catch {
       this.error = t(this.lang, 'replay.import.unreadable');
     }

@@ -27,6 +27,7 @@ export function repairEntry(raw: unknown): LibraryEntry | null {
     names,
     time: time !== null && !Number.isNaN(Date.parse(time)) ? time : null,
     table: text(r.table, 200),
+    file: text(r.file, 200),
     added,
     opened: count(r.opened) ?? added,
     verdict: VERDICTS.has(r.verdict as string) ? (r.verdict as LibraryEntry['verdict']) : 'invalid',

@@ -16,6 +16,8 @@ export interface LibraryEntry {
   time: string | null;
   /** A table name or sample title from the log's meta, if any. */
   table: string | null;
+  /** The file it was opened from, or the bundled sample's file. */
+  file: string | null;
   /** First and last opened here (ms since the epoch). */
   added: number;
   opened: number;
@@ -36,6 +38,7 @@ export function summarize(deal: LoadedDeal, now: number): LibraryEntry {
     names: deal.names,
     time: typeof meta.time === 'string' ? meta.time : null,
     table: typeof meta.table === 'string' ? meta.table : null,
+    file: deal.file ?? (deal.sample ? `${deal.sample}.json` : null),
     added: now,
     opened: now,
     verdict: v.status,

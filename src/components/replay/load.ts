@@ -36,6 +36,8 @@ export interface LoadedDeal {
   moments: Moments;
   source: Source;
   sample?: string;
+  /** The name of the file it was opened from. */
+  file?: string;
   /** The engine's waits and markers, asked once per position and seat. */
   cache: EngineCache;
 }
@@ -59,7 +61,7 @@ export function contentId(text: string): string {
 /** The problem for a file too big to read, checked before reading it (the engine's limit). */
 export { sizeProblem };
 
-export function loadDeal(text: string, source: Source, sample?: string): LoadResult {
+export function loadDeal(text: string, source: Source, sample?: string, file?: string): LoadResult {
   const outcome = replayText(text);
   const replay = outcome.ok ? outcome.replay : outcome.replay;
   if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
@@ -80,6 +82,7 @@ export function loadDeal(text: string, source: Source, sample?: string): LoadRes
       moments: findMoments(replay.log.events, replay.states.length - 1),
       source,
       sample,
+      ...(file ? { file: file.slice(0, 200) } : {}),
       cache: new Map(),
     },
   };

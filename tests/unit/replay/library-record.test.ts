@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { overLimits, repairEntry } from '../../../src/components/replay/library-record.ts';
 import type { LibraryEntry } from '../../../src/components/replay/library.ts';
 
-const good: LibraryEntry = { id: 'a', names: ['Mei', 'Lin', 'Hua', 'Jun'], time: '2026-01-01T10:00:00Z', table: 'T', added: 5, opened: 9, verdict: 'consistent', detail: null, events: 90, winner: 2, bytes: 1000 };
+const good: LibraryEntry = { id: 'a', names: ['Mei', 'Lin', 'Hua', 'Jun'], time: '2026-01-01T10:00:00Z', table: 'T', file: 'deal.json', added: 5, opened: 9, verdict: 'consistent', detail: null, events: 90, winner: 2, bytes: 1000 };
 
 describe('repairing a library record', () => {
   it('keeps a sound record as it is', () => {
@@ -12,7 +12,7 @@ describe('repairing a library record', () => {
   });
   it('repairs null names, a bad date, an unknown verdict, a seat out of range and missing numbers', () => {
     const repaired = repairEntry({ id: 'b', names: null, time: 'not a date', verdict: 'great', winner: 7, added: 'x', opened: -1, events: NaN });
-    expect(repaired).toEqual({ id: 'b', names: ['1', '2', '3', '4'], time: null, table: null, added: 0, opened: 0, verdict: 'invalid', detail: null, events: 0, winner: null, bytes: 0 });
+    expect(repaired).toEqual({ id: 'b', names: ['1', '2', '3', '4'], time: null, table: null, file: null, added: 0, opened: 0, verdict: 'invalid', detail: null, events: 0, winner: null, bytes: 0 });
   });
   it('skips what has no id, or is not a record at all', () => {
     for (const raw of [null, 'x', 42, [], { names: ['a'] }, { id: '' }, { id: 5 }]) expect(repairEntry(raw), JSON.stringify(raw)).toBeNull();
