@@ -18,6 +18,8 @@ export class Controller {
   position = $state(0);
   seat = $state<Seat>(0);
   open = $state(false);
+  /** The analyzer panel is shown (its code loads the first time). */
+  analyzing = $state(false);
   playing = $state(false);
   speed = $state(DEFAULT_SPEED);
   announce = $state(false);
@@ -261,6 +263,10 @@ export class Controller {
   toggleOpen(): void {
     this.open = !this.open;
     this.writeUrl(false);
+  }
+
+  toggleAnalyze(): void {
+    this.analyzing = !this.analyzing;
   }
 
   // ── Auto-play ────────────────────────────────────────────────────────────────────────

@@ -11,6 +11,7 @@ export type KeyAction =
   | { type: 'play' }
   | { type: 'seat'; seat: Seat }
   | { type: 'open' }
+  | { type: 'analyze' }
   | { type: 'jump'; kind: MomentKind; dir: 1 | -1 }
   | { type: 'speed'; by: 1 | -1 }
   | { type: 'help' }
@@ -39,6 +40,7 @@ export const KEY_HELP: readonly { keys: string[]; does: string }[] = [
   { keys: ['Space'], does: 'replay.keys.play' },
   { keys: ['1', '2', '3', '4'], does: 'replay.keys.seat' },
   { keys: ['O'], does: 'replay.keys.open' },
+  { keys: ['A'], does: 'replay.keys.analyze' },
   { keys: ['C', 'Shift+C'], does: 'replay.keys.claim' },
   { keys: ['K', 'Shift+K'], does: 'replay.keys.kong' },
   { keys: ['W', 'Shift+W'], does: 'replay.keys.win' },
@@ -78,6 +80,9 @@ export function keyAction(input: KeyInput): KeyAction | null {
     case 'o':
     case 'O':
       return { type: 'open' };
+    case 'a':
+    case 'A':
+      return { type: 'analyze' };
     case '+':
     case '=':
       return { type: 'speed', by: 1 };

@@ -2,7 +2,7 @@
 // The options are checked here, so each rule set's constructor receives its own typed options.
 
 import type * as z from 'zod/mini';
-import type { Ruleset } from './types.ts';
+import type { Ruleset, Scenario } from './types.ts';
 
 export interface RulesetDefinition {
   name: string;
@@ -18,3 +18,18 @@ export function defineRuleset<O>(name: string, optionsSchema: z.ZodMiniType<O>, 
     },
   };
 }
+
+/**
+ * A definition whose rule sets carry the simulator's stacked walls: the registry used outside the
+ * browser wraps each definition so; the browser's registry does not, and never loads their code.
+ */
+export function withScenarios(definition: RulesetDefinition, scenarios: (options: never) => readonly Scenario[]): RulesetDefinition {
+  return {
+    name: definition.name,
+    make(options) {
+      const made = definition.make(options);
+      return made.ok ? { ok: true, ruleset: { ...made.ruleset, scenarios: scenarios(made.ruleset.options as never) } } : made;
+    },
+  };
+}
+

@@ -13,6 +13,8 @@ describe('keys', () => {
     expect(keyAction({ key: ' ' })).toEqual({ type: 'play' });
     expect(keyAction({ key: '3' })).toEqual({ type: 'seat', seat: 2 });
     expect(keyAction({ key: 'o' })).toEqual({ type: 'open' });
+    expect(keyAction({ key: 'a' })).toEqual({ type: 'analyze' });
+    expect(keyAction({ key: 'A' })).toEqual({ type: 'analyze' });
     expect(keyAction({ key: 'k' })).toEqual({ type: 'jump', kind: 'kong', dir: 1 });
     expect(keyAction({ key: 'C' })).toEqual({ type: 'jump', kind: 'claim', dir: -1 });
     expect(keyAction({ key: 'w' })).toEqual({ type: 'jump', kind: 'win', dir: 1 });
@@ -35,7 +37,7 @@ describe('keys', () => {
 
   it('the help list covers every key it names, in both languages', () => {
     const named = KEY_HELP.flatMap((row) => row.keys);
-    for (const key of ['←', '→', 'Home', 'End', 'Space', '1', '4', 'O', 'C', 'K', 'W', '?', 'Esc']) expect(named).toContain(key);
+    for (const key of ['←', '→', 'Home', 'End', 'Space', '1', '4', 'O', 'A', 'C', 'K', 'W', '?', 'Esc']) expect(named).toContain(key);
     for (const row of KEY_HELP) {
       for (const lang of ['en', 'zh'] as const) expect(t(lang, row.does)).not.toBe(row.does);
     }

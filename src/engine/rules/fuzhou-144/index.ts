@@ -4,19 +4,18 @@
 import type { Ruleset } from '../types.ts';
 import { goldRuleset } from '../fuzhou/family.ts';
 import type { GoldTable } from '../fuzhou/game/context.ts';
-import { onTable } from '../fuzhou/sim/scenarios.ts';
 import { FUZHOU_HAND_KINDS } from '../fuzhou/tileset.ts';
 import { type Fuzhou144Options, fuzhou144OptionSpecs } from './options.ts';
 import { scoreFuzhou144 } from './score.ts';
 import { FUZHOU_144_COPIES, FUZHOU_144_WALL_SIZE, isBonus144 } from './tileset.ts';
-import { FUZHOU_144_STACKS } from './sim/scenarios.ts';
 
 export { fuzhou144OptionsSchema, fuzhou144OptionSpecs, type Fuzhou144Options } from './options.ts';
 
 export const FUZHOU_144_WINS = ['standard', 'self-draw', 'three-golds', 'gold-pair', 'gold-grab', 'gold-dragon'] as const;
 
-export function createFuzhou144(options: Fuzhou144Options): Ruleset {
-  const table: GoldTable = {
+/** The classic table: its constants and the options that shape its deal machine. */
+export function fuzhou144Table(options: Fuzhou144Options): GoldTable {
+  return {
     copies: FUZHOU_144_COPIES,
     wallSize: FUZHOU_144_WALL_SIZE,
     isBonus: isBonus144,
@@ -33,6 +32,10 @@ export function createFuzhou144(options: Fuzhou144Options): Ruleset {
     streakBonus: options.streakBonus,
     goldPairPriority: options.goldPairPriority,
   };
+}
+
+export function createFuzhou144(options: Fuzhou144Options): Ruleset {
+  const table = fuzhou144Table(options);
   return goldRuleset({
     name: 'fuzhou-144',
     words: 'fuzhou-144',
@@ -44,6 +47,5 @@ export function createFuzhou144(options: Fuzhou144Options): Ruleset {
     wins: FUZHOU_144_WINS,
     figures: ['points', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou144(situation, options),
-    scenarios: onTable(table, FUZHOU_144_STACKS),
   });
 }

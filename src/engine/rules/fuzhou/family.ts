@@ -24,7 +24,8 @@ export interface GoldRulesetSpec {
   score(situation: Situation): WinScore | NoWin;
   /** Extra checks beyond copies, shapes and counts. */
   check?(situation: Situation): Problem[];
-  scenarios: readonly Scenario[];
+  /** Stacked walls for the simulator: attached by the registry outside the browser (see define.ts). */
+  scenarios?: readonly Scenario[];
 }
 
 export function goldRuleset(spec: GoldRulesetSpec): Ruleset {
@@ -57,7 +58,7 @@ export function goldRuleset(spec: GoldRulesetSpec): Ruleset {
     },
     score: spec.score,
     deal: (setup) => createGoldDeal(spec.table, ruleset, setup),
-    scenarios: spec.scenarios,
+    scenarios: spec.scenarios ?? [],
   };
   return ruleset;
 }

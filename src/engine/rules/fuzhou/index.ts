@@ -6,7 +6,6 @@ import { goldRuleset } from './family.ts';
 import { type FuzhouOptions, fuzhouOptionSpecs } from './options.ts';
 import { scoreFuzhou } from './score.ts';
 import { FUZHOU_COPIES, FUZHOU_HAND_KINDS, FUZHOU_WALL_SIZE, isFuzhouFlower } from './tileset.ts';
-import { FUZHOU_STACKS, IDLE_GOLD, onTable } from './sim/scenarios.ts';
 import type { GoldTable } from './game/context.ts';
 
 export type { FuzhouOptions } from './options.ts';
@@ -14,8 +13,9 @@ export { fuzhouOptionsSchema, fuzhouOptionSpecs, FUZHOU_DEFAULTS } from './optio
 
 export const FUZHOU_WINS = ['normal', 'pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon'] as const;
 
-export function createFuzhou(options: FuzhouOptions): Ruleset {
-  const table: GoldTable = {
+/** The house rules' table: its constants and the options that shape its deal machine. */
+export function fuzhouTable(options: FuzhouOptions): GoldTable {
+  return {
     copies: FUZHOU_COPIES,
     wallSize: FUZHOU_WALL_SIZE,
     isBonus: isFuzhouFlower,
@@ -30,6 +30,10 @@ export function createFuzhou(options: FuzhouOptions): Ruleset {
     streakBonus: options.streakBonus,
     goldPairPriority: false,
   };
+}
+
+export function createFuzhou(options: FuzhouOptions): Ruleset {
+  const table = fuzhouTable(options);
   return goldRuleset({
     name: 'fuzhou',
     words: 'fuzhou',
@@ -41,6 +45,5 @@ export function createFuzhou(options: FuzhouOptions): Ruleset {
     wins: FUZHOU_WINS,
     figures: ['base', 'bonus', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou(situation, options),
-    scenarios: onTable(table, [...FUZHOU_STACKS, IDLE_GOLD]),
   });
 }

@@ -8,7 +8,6 @@ import { analyseGdHand, GD_SITUATION_FORM, gdReadings, gdSituationJson } from '.
 import { createGdDeal } from './game/index.ts';
 import { type GdOptions, gdOptionSpecs } from './options.ts';
 import { scoreGuangdong } from './score.ts';
-import { GD_SCENARIOS } from './sim/scenarios.ts';
 import { asGd, checkGdSituation, GD_WIN_BY, readGdSituation } from './situation.ts';
 import { GD_COPIES, GD_HAND_KINDS, GD_WALL_SIZE, RED } from './tileset.ts';
 
@@ -40,7 +39,8 @@ export function createGuangdong(options: GdOptions): Ruleset {
     checkSituation: (s: Situation) => checkGdSituation(asGd(s)),
     score: (s: Situation) => scoreGuangdong(asGd(s), options),
     deal: (setup) => createGdDeal(ruleset, setup),
-    scenarios: GD_SCENARIOS,
+    // Stacked walls are the simulator's: the registry attaches them outside the browser.
+    scenarios: [],
   };
   return ruleset;
 }

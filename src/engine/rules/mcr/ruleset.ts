@@ -8,7 +8,6 @@ import { analyseMcrHand, asMcr, MCR_SITUATION_FORM, mcrReadings, mcrSituationJso
 import { createMcrDeal } from './game/index.ts';
 import { type McrOptions, mcrOptionSpecs } from './options.ts';
 import { scoreMcr } from './score.ts';
-import { MCR_SCENARIOS } from './sim/scenarios.ts';
 import { checkMcrSituation, MCR_WIN_BY, readMcrSituation } from './situation.ts';
 import { isMcrFlower, MCR_COPIES, MCR_HAND_KINDS, MCR_WALL_SIZE } from './tileset.ts';
 
@@ -41,7 +40,8 @@ export function createMcr(options: McrOptions): Ruleset {
     checkSituation: (s: Situation) => checkMcrSituation(asMcr(s)),
     score: (s: Situation) => scoreMcr(asMcr(s)),
     deal: (setup) => createMcrDeal(ruleset, roundWind, setup),
-    scenarios: MCR_SCENARIOS,
+    // Stacked walls are the simulator's: the registry attaches them outside the browser.
+    scenarios: [],
   };
   return ruleset;
 }

@@ -1,0 +1,114 @@
+// The analyzer in the replay viewer: opened by its button or A, it shows the viewed seat's hand at
+// the step on the table (tiles from winning, useful tiles or waits with unseen copies, the ranked
+// discards with the one played marked) and follows the steps; a notice's button jumps to its step.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { openReplay, position, waitForDeal } from './replay-helpers.ts';
+
+// The `dead-gold` sample: dealer Hua (seat 2), the gold 9p; viewed from Mei (seat 0, West).
+// Before event 73 Mei has just chowed 567m and holds 1m 1m 2m 3m 3m 4m 3p 4p 4p 6p 9p with
+// 888p and 567m exposed. Letting 3m go (what the log does) leaves 11m + 234m, and 3p 4p 4p 6p
+// and the gold: 34p + 2p or 5p, 4p 6p + 5p, or the gold for either: waits 2p, 5p, 9p.
+// Copies in Mei's sight: 2p in Hua's chow 234p (event 12) and Hua's discard (event 21): 2
+// unseen; 5p in Jun's chow 567p (event 30) and the discards at events 53 and 59: 1 unseen; 9p
+// the indicator, Jun's dead gold (event 7) and Mei's own (event 64): 1 unseen. 2 + 1 + 1 = 4.
+// Lin draws the third 2p at event 74 and throws it at event 75: before event 76, 3 unseen.
+const AT = 73;
+
+describe('replay: the analyzer', () => {
+  let page: Page;
+  let errors: string[];
+  /** Every script the page fetched, to see the analyzer's code come only when opened. */
+  const scripts: string[] = [];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await openReplay(page, 'en', `#sample=dead-gold&s=${AT}`);
+    await waitForDeal(page);
+  });
+  afterAll(() => page.context().close());
+
+  const panel = () => page.locator('section.analyzer');
+  const mei = () => panel().locator('.seat[data-seat="0"]');
+
+  test('is not loaded with the page, and opens from its button', async () => {
+    await withScreenshot(page, 'analyzer-open', async () => {
+      await page.waitForLoadState('networkidle');
+      expect(await panel().count()).toBe(0);
+      expect(scripts.filter((url) => /Analyzer/.test(url))).toEqual([]);
+      const button = page.getByRole('button', { name: 'Analyze', exact: true });
+      expect(await button.getAttribute('aria-pressed')).toBe('false');
+      await button.click();
+      await panel().waitFor();
+      expect(scripts.filter((url) => /Analyzer/.test(url))).toHaveLength(1);
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      expect(await mei().locator('h3').textContent()).toBe('Mei (West)');
+      // Only the viewed seat without open hands.
+      expect(await panel().locator('.seat').count()).toBe(1);
+    });
+  });
+
+  test('reads the figures of the step: one from winning after 3m, 4 useful tiles unseen, 3m played', async () => {
+    await withScreenshot(page, 'analyzer-figures', async () => {
+      expect(await mei().locator('.short').getAttribute('data-short')).toBe('1');
+      expect(await mei().locator('.short').textContent()).toBe('Tiles from winning: 1');
+      expect(await mei().locator('h4').textContent()).toBe('Useful tiles after the best discard (4 unseen)');
+      expect(await mei().locator('.useful li').evaluateAll((li) => li.map((l) => `${l.getAttribute('data-tile')}:${l.querySelector('.n')?.textContent}`))).toEqual(['2p:2', '5p:1', '9p:1']);
+      // Each tile is named for screen readers, with its unseen copies.
+      const named = mei().locator('.useful li[data-tile="2p"]').locator('[alt], [aria-label]').first();
+      expect(await named.evaluate((el) => el.getAttribute('alt') ?? el.getAttribute('aria-label'))).toBe('2 Dots, 2 unseen');
+      const first = mei().locator('table.discards tbody tr').first();
+      expect(await first.getAttribute('data-tile')).toBe('3m');
+      expect(await first.locator('.d-short').textContent()).toBe('1');
+      expect(await first.locator('.d-kept').textContent()).toBe('4');
+      expect(await first.getAttribute('class')).toContain('played');
+      expect(await mei().locator('tr.played').count()).toBe(1);
+    });
+  });
+
+  test('follows the steps: waiting after the discard, one copy fewer once Lin throws 2p', async () => {
+    await withScreenshot(page, 'analyzer-steps', async () => {
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await expect.poll(() => panel().getAttribute('data-position')).toBe(String(AT + 1));
+      expect(await mei().locator('h4').textContent()).toBe('Waits on (4 unseen)');
+      expect(await mei().locator('table.discards').count()).toBe(0);
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await expect.poll(() => panel().getAttribute('data-position')).toBe(String(AT + 3));
+      expect(await mei().locator('h4').textContent()).toBe('Waits on (3 unseen)');
+      expect(await mei().locator('.waits li').evaluateAll((li) => li.map((l) => `${l.getAttribute('data-tile')}:${l.querySelector('.n')?.textContent}`))).toEqual(['2p:1', '5p:1', '9p:1']);
+    });
+  });
+
+  test('lists the missed chances and jumps to one', async () => {
+    await withScreenshot(page, 'analyzer-notice', async () => {
+      // Before event 12 Lin's 4p lay on the table: Hua chowed it with 23p while Mei, holding
+      // 4p 4p, could have ponged it, which ranks above a chow.
+      const notices = panel().locator('.notices li');
+      expect(await notices.count()).toBe(1);
+      expect(await notices.first().locator('span').textContent()).toBe('Hua (East) called chow while Mei (West) could have called pong, which ranks higher.');
+      await notices.first().getByRole('button', { name: 'Go to step 12' }).click();
+      await expect.poll(() => position(page)).toBe(12);
+      expect(await panel().getAttribute('data-position')).toBe('12');
+      expect(await notices.first().getByRole('button').getAttribute('aria-current')).toBe('step');
+    });
+  });
+
+  test('A closes and opens it; open hands show every seat', async () => {
+    await withScreenshot(page, 'analyzer-keys', async () => {
+      await page.locator('h1').click();
+      await page.keyboard.press('a');
+      await expect.poll(() => panel().count()).toBe(0);
+      await page.keyboard.press('A');
+      await panel().waitFor();
+      await page.keyboard.press('o');
+      await expect.poll(() => panel().locator('.seat').count()).toBe(4);
+      expect(await panel().locator('.seat').evaluateAll((s) => s.map((x) => x.getAttribute('data-seat')))).toEqual(['0', '1', '2', '3']);
+      expect(errors).toEqual([]);
+    });
+  });
+});
