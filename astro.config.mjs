@@ -1,8 +1,8 @@
 // @ts-check
 // Static site in Chinese (default) and English, both under a language prefix (/zh/…, /en/…);
 // `/` picks the reader's language (src/pages/index.astro). Markdown gets the tile notation,
-// worked-score fences and "how this site reads it" notes; every build is indexed by Pagefind
-// and gets a service worker.
+// worked-score fences and "how this site reads it" notes; every build is indexed by Pagefind,
+// every page gets a Content-Security-Policy and the site a service worker.
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import svelte from '@astrojs/svelte';
@@ -12,6 +12,7 @@ import remarkReading from './src/markdown/remark-reading.ts';
 import searchClient from './src/integrations/search-client.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
+import contentSecurityPolicy from './src/integrations/csp.ts';
 
 /**
  * A plugin still being written (the worked-score fences): wired once its file exists, so the
@@ -47,6 +48,7 @@ export default defineConfig({
     ],
     shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } },
   },
-  // Order matters: the search module and the index must exist before the worker lists them.
-  integrations: [svelte(), searchClient(), pagefindIndex(), serviceWorker()],
+  // Order matters: the search module and the index must exist before the worker lists them, and
+  // each page's policy must be in it before the worker hashes the page.
+  integrations: [svelte(), searchClient(), pagefindIndex(), contentSecurityPolicy(), serviceWorker()],
 });

@@ -10,9 +10,14 @@ import { transform } from 'esbuild';
 const SOURCE = new URL('../components/site/search-ui.ts', import.meta.url);
 export const SEARCH_SCRIPT = 'search.js';
 
-export async function compileSearchClient(): Promise<string> {
-  const source = await readFile(SOURCE, 'utf8');
-  const out = await transform(source, { loader: 'ts', format: 'esm', target: 'es2020', sourcefile: fileURLToPath(SOURCE), legalComments: 'none' });
+export function compileSearchClient(): Promise<string> {
+  return compileModule(SOURCE);
+}
+
+/** One self-contained TypeScript module (it imports nothing) as the browser's JavaScript. */
+export async function compileModule(file: URL): Promise<string> {
+  const source = await readFile(file, 'utf8');
+  const out = await transform(source, { loader: 'ts', format: 'esm', target: 'es2020', sourcefile: fileURLToPath(file), legalComments: 'none' });
   return out.code;
 }
 

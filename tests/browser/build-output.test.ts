@@ -1,6 +1,8 @@
 // Checks of the built files, on the same build the browser tests use: the budgets (rules pages
 // ship no JavaScript but the inline boot script, HTML + CSS under 60 KB gzip), internal links
-// and anchors that resolve, readings that name real options, and the service worker's list.
+// and anchors that resolve, readings that name real options, and the service worker's list with
+// each file's revision.
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -48,6 +50,12 @@ describe('links', () => {
           continue;
         }
         const anchor = decodeURIComponent(url.hash.slice(1));
+        // A fragment of name=value pairs is a viewer's state (the replay's #sample=…), not an anchor: the sample must exist.
+        if (anchor.includes('=')) {
+          const sample = new URLSearchParams(anchor).get('sample');
+          if (sample && !(await readFile(join(distDir(), `${path.split('/')[1]}/replay/samples/${sample}.json`)).then(() => true, () => false))) broken.push(`${page} → ${href} (no sample ${sample})`);
+          continue;
+        }
         if (anchor && !(await idsOf(path)).has(anchor)) broken.push(`${page} → ${href} (no #${anchor})`);
       }
     }
@@ -93,13 +101,19 @@ describe('readings', () => {
 });
 
 describe('service worker', () => {
-  test('precaches every page and the search index under a versioned cache', async () => {
+  test('precaches every page and the search index under a versioned cache, each file with its revision', async () => {
     const sw = await readFile(join(distDir(), 'sw.js'), 'utf8');
     const cache = /const CACHE = "(fzmj-[0-9a-f]{12})"/.exec(sw)?.[1];
     expect(cache).toBeDefined();
-    const list = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(sw)![1]) as string[];
+    const entries = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(sw)![1]) as [string, string][];
+    for (const [url, revision] of entries) {
+      const file = url.endsWith('/') ? `${url}index.html` : url;
+      const hash = createHash('sha256').update(await readFile(join(distDir(), file))).digest('hex');
+      expect(hash.slice(0, 12), url).toBe(revision);
+    }
+    const list = entries.map(([url]) => url);
     for (const page of pages) expect(list).toContain(page);
-    expect(list).toEqual(expect.arrayContaining(['/search.js', '/tiles.svg', '/pagefind/pagefind.js', '/zh/manifest.webmanifest']));
+    expect(list).toEqual(expect.arrayContaining(['/search.js', '/update.js', '/tiles.svg', '/pagefind/pagefind.js', '/zh/manifest.webmanifest']));
     expect(list.some((u) => u.startsWith('/pagefind/fragment/'))).toBe(true);
     expect(list.some((u) => u.endsWith('.css'))).toBe(true);
   });

@@ -1,5 +1,6 @@
-// Shared helpers for the browser tests: the shared Chromium, console-error collection,
-// screenshots of failures into test-results/, and the list of built pages.
+// Shared helpers for the browser tests: the shared Chromium, the collection of console errors and
+// Content-Security-Policy violations, screenshots of failures into test-results/, and the list of
+// built pages.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { inject } from 'vitest';
@@ -18,14 +19,44 @@ export function browser(): Promise<Browser> {
 
 export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (await browser()).newContext({ baseURL: baseUrl(), ...options });
+  await context.addInitScript(watchCsp);
   return context.newPage();
 }
 
-/** Everything a page reports as wrong: console errors, uncaught exceptions, failed requests. */
+declare global {
+  interface Window {
+    /** Every Content-Security-Policy violation the page met, in words (see watchCsp). */
+    cspViolations?: string[];
+  }
+}
+
+/**
+ * Run in a page before its own scripts (an init script, which the policy does not apply to): each
+ * Content-Security-Policy violation is kept in `window.cspViolations` and logged as a console
+ * error, so every test that expects no errors also expects no violation.
+ */
+export function watchCsp(): void {
+  if (window.cspViolations) return;
+  const seen: string[] = (window.cspViolations = []);
+  addEventListener('securitypolicyviolation', (e) => {
+    const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : '';
+    const text = `Content Security Policy violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${where}${e.sample ? ` (${e.sample})` : ''}`;
+    seen.push(text);
+    console.error(text);
+  });
+}
+
+/** Everything a page reports as wrong: console errors, uncaught exceptions, failed requests, CSP violations. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
+  // For pages not made by newPage; the script keeps to one listener however often it is added.
+  page.addInitScript(watchCsp).catch(() => {});
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+    // Chromium reports a violation itself too ("Refused to … because it violates the following
+    // Content Security Policy directive"), as an error; a report-only policy would only warn.
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) {
+      errors.push(`console: ${message.text()} (${message.location().url})`);
+    }
   });
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   page.on('response', (response) => {

@@ -32,13 +32,14 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1 at a free port (or `port`). */
-export async function serveStatic(root: string, port = 0): Promise<StaticServer> {
+/** Serves `root` on 127.0.0.1 at a free port (or `port`); `onRequest` hears each path asked for. */
+export async function serveStatic(root: string, port = 0, onRequest?: (path: string) => void): Promise<StaticServer> {
   const base = normalize(root + sep);
   const server: Server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = decodeURIComponent(url.pathname);
+      onRequest?.(path);
       let file = normalize(join(base, path));
       if (!file.startsWith(base)) {
         res.writeHead(403).end();

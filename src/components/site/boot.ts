@@ -1,5 +1,8 @@
 // The one inline script every page carries: applies the saved theme before first paint, wires the
-// theme buttons, loads the search module on first use, and registers the service worker.
+// theme buttons, loads the search module on first use, registers the service worker and, when a
+// new build waits, loads the module that offers it (/update.js, update-ui.ts).
+// Its text is hashed into each page's Content-Security-Policy (src/integrations/csp.ts) after the
+// build, so it may change freely; an inline event handler (onclick=…) would be refused.
 // It is serialised with Function.prototype.toString, so it must stay self-contained: no imports,
 // no closures over module scope, no dynamic import() (Vite would rewrite it on the server).
 
@@ -29,13 +32,11 @@ export function boot(prod: boolean): void {
     else s?.setItem('theme', v);
     apply(v);
   });
+  const add = (src: string): void => d.head.append(Object.assign(d.createElement('script'), { type: 'module', src }));
   let loaded = 0;
   d.addEventListener('focusin', (e) => {
     if ((e.target as Element).id != 'site-search' || loaded++) return;
-    const js = d.createElement('script');
-    js.type = 'module';
-    js.src = '/search.js';
-    d.head.append(js);
+    add('/search.js');
   });
   d.addEventListener('keydown', (e) => {
     const t = e.target as HTMLElement;
@@ -45,7 +46,17 @@ export function boot(prod: boolean): void {
       i.focus();
     }
   });
-  if (prod && 'serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js'));
+  // Once a worker is active, a new build's waiting (now or once installed) loads /update.js.
+  const w = navigator.serviceWorker;
+  if (prod && w)
+    addEventListener('load', () => {
+      w.register('/sw.js');
+      w.ready.then((g) => {
+        const o = (): unknown => g.waiting && add('/update.js');
+        o();
+        g.onupdatefound = () => (g.installing!.onstatechange = o);
+      });
+    });
 }
 
 /** The script text for the page: whitespace squeezed, since every byte ships on every page. */
