@@ -2,7 +2,7 @@
 // character found there (in the user's language), never with the text itself.
 
 import type { Problem } from '../engine/index.ts';
-import { t, type Lang } from '../i18n/index.ts';
+import type { Lang } from '../i18n/index.ts';
 import { UsageError } from './args.ts';
 import { MAX_INPUT_MB, type Input } from './io.ts';
 import { jsonSyntaxError } from './text.ts';
@@ -14,8 +14,7 @@ export function parseJson(text: string, lang: Lang): Json {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     const at = jsonSyntaxError(text);
-    const what = at.kind === 'end' ? t(lang, 'cli.json.end') : t(lang, 'cli.json.unexpected', { token: at.token });
-    return { ok: false, problem: { path: [], code: 'bad-json', params: { detail: t(lang, 'cli.json.at', { line: at.line, column: at.column, what }), line: at.line, column: at.column } } };
+    return { ok: false, problem: { path: [], code: 'bad-json', params: { line: at.line, column: at.column, token: at.kind === 'unexpected' ? at.token : '' } } };
   }
 }
 

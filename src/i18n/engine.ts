@@ -5,7 +5,6 @@ import { defineMessages } from './define.ts';
 export default defineMessages('engine', {
   en: {
     // Input problems
-    'problem.bad-json': 'not valid JSON ({detail})',
     'problem.not-an-object': 'expected a JSON object',
     'problem.unknown-field': 'unknown field "{field}"',
     'problem.missing-field': 'required field is missing',
@@ -58,7 +57,6 @@ export default defineMessages('engine', {
     'group.pair': 'pair',
   },
   zh: {
-    'problem.bad-json': '不是有效的 JSON（{detail}）',
     'problem.not-an-object': '应当是一个 JSON 对象',
     'problem.unknown-field': '未知字段“{field}”',
     'problem.missing-field': '缺少必填字段',

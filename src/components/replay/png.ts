@@ -25,6 +25,39 @@ const MUTED = '#c9dccf';
 
 const loaded = new Map<string, Promise<HTMLImageElement>>();
 
+// Bidirectional embeddings, overrides, isolates and marks: dropped from the players' text, so a
+// name with a right-to-left override cannot reverse the rest of its line.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text wrapped to `width`, at most `max` lines, the last cut with an ellipsis if it runs over. */
+export function wrapText(measure: (s: string) => number, text: string, width: number, max: number): string[] {
+  const clean = text.replace(BIDI, '');
+  const lines: string[] = [];
+  let line = '';
+  // Break between words, or anywhere in a run with no spaces (a long name, Chinese text).
+  for (const ch of clean) {
+    if (measure(line + ch) <= width || line === '') {
+      line += ch;
+      continue;
+    }
+    const space = line.lastIndexOf(' ');
+    if (ch !== ' ' && space > 0) {
+      lines.push(line.slice(0, space));
+      line = line.slice(space + 1) + ch;
+    } else {
+      lines.push(line);
+      line = ch === ' ' ? '' : ch;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= max) return lines;
+  const kept = lines.slice(0, max);
+  let last = kept[max - 1];
+  while (last && measure(`${last}…`) > width) last = last.slice(0, -1);
+  kept[max - 1] = `${last}…`;
+  return kept;
+}
+
 function image(face: TileFace, pictures: TileImages): Promise<HTMLImageElement> {
   const url = pictures.url({ ...face, highlighted: false });
   let found = loaded.get(url);
@@ -57,7 +90,8 @@ async function row(ctx: CanvasRenderingContext2D, groups: TileFace[][], x: numbe
 
 export async function tablePicture(view: TableView, text: PictureText, pictures: TileImages): Promise<Blob> {
   const seatBlock = TILE_H + 18 + SMALL_H * 2 + 40;
-  const height = PAD * 2 + 96 + seatBlock * 4 + text.footer.length * 30 + 20;
+  // Room for a second title line, and footer lines wrapped to the width.
+  const height = PAD * 2 + 96 + 34 + seatBlock * 4 + text.footer.length * 60 + 20;
   const canvas = document.createElement('canvas');
   const scale = 1;
   canvas.width = W * scale;
@@ -75,16 +109,19 @@ export async function tablePicture(view: TableView, text: PictureText, pictures:
 
   ctx.fillStyle = INK;
   ctx.textBaseline = 'alphabetic';
+  // The title (a table name from the log) wraps onto two lines at most, clear of the gold.
   ctx.font = `700 30px ${font}`;
-  ctx.fillText(text.title, PAD, PAD + 28);
+  const titleWidth = W - 2 * PAD - TILE_W - 24;
+  const title = wrapText((s) => ctx.measureText(s).width, text.title, titleWidth, 2);
+  title.forEach((line, i) => ctx.fillText(line, PAD, PAD + 28 + i * 34));
   ctx.font = `400 19px ${font}`;
   ctx.fillStyle = MUTED;
-  ctx.fillText(text.subtitle, PAD, PAD + 60);
+  ctx.fillText(wrapText((s) => ctx.measureText(s).width, text.subtitle, titleWidth, 1)[0] ?? '', PAD, PAD + 60 + (title.length - 1) * 34);
   if (view.wild !== null) {
     await row(ctx, [[{ tile: view.indicator ?? view.wild, gold: true }]], W - PAD - TILE_W, PAD, TILE_H, pictures);
   }
 
-  let y = PAD + 96;
+  let y = PAD + 96 + (title.length - 1) * 34;
   for (let i = 0; i < view.seats.length; i++) {
     const seat = view.seats[i];
     ctx.fillStyle = seat.winner ? 'rgba(255, 215, 120, 0.16)' : 'rgba(0, 0, 0, 0.16)';
@@ -93,7 +130,7 @@ export async function tablePicture(view: TableView, text: PictureText, pictures:
     ctx.fill();
     ctx.fillStyle = seat.winner ? '#ffd98a' : INK;
     ctx.font = `650 20px ${font}`;
-    ctx.fillText(text.seatLines[i], PAD, y + 18);
+    ctx.fillText(wrapText((s) => ctx.measureText(s).width, text.seatLines[i], W - 2 * PAD, 1)[0] ?? '', PAD, y + 18);
     const groups: TileFace[][] = [seat.hand.map((f) => ({ ...f, back: false, highlighted: false }))];
     if (seat.drawn) groups.push([{ ...seat.drawn, back: false }]);
     let x = await row(ctx, groups, PAD, y + 30, TILE_H, pictures);
@@ -109,9 +146,11 @@ export async function tablePicture(view: TableView, text: PictureText, pictures:
   }
   ctx.fillStyle = INK;
   ctx.font = `600 20px ${font}`;
-  for (const line of text.footer) {
-    ctx.fillText(line, PAD, y + 16);
-    y += 30;
+  for (const footer of text.footer) {
+    for (const line of wrapText((s) => ctx.measureText(s).width, footer, W - 2 * PAD, 2)) {
+      ctx.fillText(line, PAD, y + 16);
+      y += 30;
+    }
   }
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no picture'))), 'image/png'));
 }

@@ -41,7 +41,6 @@ const takes = (event: DealEvent, seat: Seat) => (event.type === 'win' || (event.
 export function missedChances(replay: ReplayLike): MissedChance[] {
   const { machine, states } = replay;
   const { ruleset, events } = replay.log;
-  const rank = ruleset.claims.rank;
   const out: MissedChance[] = [];
   const legalAt = (i: number) => (i < states.length && states[i].result === null ? machine.legalEvents(states[i]) : []);
   let legal = legalAt(0);
@@ -69,17 +68,40 @@ export function missedChances(replay: ReplayLike): MissedChance[] {
       if (chance.hows.some((how) => open.includes(how))) continue;
       out.push({ kind: 'win', step: chance.step, seat, how: chance.hows[0] });
     }
-    const claim = claimOf(event);
-    if (claim && 'seat' in event && machine.view(states[i]).decision.kind === 'claims') {
-      let best: { seat: Seat; claim: ClaimKind } | null = null;
-      for (const e of legal) {
-        const other = claimOf(e);
-        if (!other || !('seat' in e) || e.seat === event.seat) continue;
-        if (rank[other] > rank[claim] && (!best || rank[other] > rank[best.claim])) best = { seat: e.seat, claim: other };
-      }
-      if (best) out.push({ kind: 'outranked', step: i, seat: event.seat, claim, other: best.seat, otherClaim: best.claim });
-    }
+    const outranked = outrankedAt(replay, i, legal);
+    if (outranked) out.push(outranked);
     legal = next;
   }
   return out;
 }
+
+/** The claim made at step `i` while another seat could have made a higher one (its legal events given), or null. */
+function outrankedAt(replay: ReplayLike, i: number, legal: readonly DealEvent[]): Extract<MissedChance, { kind: 'outranked' }> | null {
+  const event = replay.log.events[i];
+  const claim = claimOf(event);
+  if (!claim || !('seat' in event) || replay.machine.view(replay.states[i]).decision.kind !== 'claims') return null;
+  const rank = replay.log.ruleset.claims.rank;
+  let best: { seat: Seat; claim: ClaimKind } | null = null;
+  for (const e of legal) {
+    const other = claimOf(e);
+    if (!other || !('seat' in e) || e.seat === event.seat) continue;
+    if (rank[other] > rank[claim] && (!best || rank[other] > rank[best.claim])) best = { seat: e.seat, claim: other };
+  }
+  return best && { kind: 'outranked', step: i, seat: event.seat, claim, other: best.seat, otherClaim: best.claim };
+}
+
+/**
+ * Claims a log makes with no calls before them while another seat could have made a higher one:
+ * the log need not record passes, so they stand, but the verdict says so. Only claim steps are asked.
+ */
+export function unrankedClaims(replay: ReplayLike): Extract<MissedChance, { kind: 'outranked' }>[] {
+  const out: Extract<MissedChance, { kind: 'outranked' }>[] = [];
+  const { events } = replay.log;
+  for (let i = 0; i + 1 < replay.states.length; i++) {
+    if (!claimOf(events[i]) || events[i - 1]?.type === 'call') continue;
+    const found = outrankedAt(replay, i, replay.machine.legalEvents(replay.states[i]));
+    if (found) out.push(found);
+  }
+  return out;
+}
+

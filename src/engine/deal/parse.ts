@@ -7,6 +7,7 @@ import { getRuleset, type Ruleset } from '../rules/index.ts';
 import { type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
 import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
 import { WIN_HOWS } from '../game/types.ts';
+import { jsonSyntaxError } from './json-syntax.ts';
 import type * as z from 'zod/mini';
 
 /** A log's envelope as the schema reads it (events not yet read). */
@@ -82,8 +83,10 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
     if (tooLarge) return { ok: false, problem: tooLarge };
     try {
       value = JSON.parse(input);
-    } catch (error) {
-      return fail([], 'bad-json', { detail: (error as Error).message });
+    } catch {
+      // Where it goes wrong, in line and column: never the text itself, which may be huge.
+      const at = jsonSyntaxError(input);
+      return fail([], 'bad-json', { line: at.line, column: at.column, token: at.kind === 'unexpected' ? JSON.stringify(at.token).slice(1, -1) : '' });
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-an-object');

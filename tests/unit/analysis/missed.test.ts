@@ -1,7 +1,7 @@
 // Missed chances on crafted logs: a win passed by on a discard and on a self-draw, and a chow made
 // while another seat could pong. Notices name the step (the state before the event) and seats.
 import { describe, expect, it } from 'vitest';
-import { missedChances } from '../../../src/engine/analysis/index.ts';
+import { unrankedClaims, missedChances } from '../../../src/engine/analysis/index.ts';
 import { ev, play, stop, type Lesson } from '../deal/lesson.ts';
 import { EVENTS, fuzhouDeal, HANDS } from './positions.ts';
 import { replayText } from '../../../src/engine/index.ts';
@@ -53,6 +53,13 @@ describe('a claim outranked', () => {
     const r = play({ hands, gold: '5p', events: [ev.discard(0, '5s'), ev.chow(1, '34s'), ev.discard(1, '9p')] });
     expect(stop(r)).toBe('unfinished');
     expect(missedChances(r)).toEqual([{ kind: 'outranked', step: 6, seat: 1, claim: 'chow', other: 2, otherClaim: 'pong' }]);
+  });
+  it('is a verdict note when no calls were recorded, and not when the seats called', () => {
+    const r = play({ hands, gold: '5p', events: [ev.discard(0, '5s'), ev.chow(1, '34s'), ev.discard(1, '9p')] });
+    expect(unrankedClaims(r)).toEqual([{ kind: 'outranked', step: 6, seat: 1, claim: 'chow', other: 2, otherClaim: 'pong' }]);
+    // With calls recorded the claims were ranked: seat 2 did not call, so the chow was the only claim.
+    const called = play({ hands, gold: '5p', events: [ev.discard(0, '5s'), { type: 'call', seat: 1, claim: 'chow' }, ev.chow(1, '34s'), ev.discard(1, '9p')] });
+    expect(unrankedClaims(called)).toEqual([]);
   });
   it('says nothing of the pong itself', () => {
     const r = play({ hands, gold: '5p', events: [ev.discard(0, '5s'), ev.pong(2), ev.discard(2, '9p')] });

@@ -1,5 +1,6 @@
 // Reading a deal for the viewer: whole deals, deals that break a rule at event N (playable up to
 // N), deals with a malformed event N (the events before it), and input that cannot be read.
+import { problemMessage } from '../../../src/i18n/problem.ts';
 import { describe, expect, it } from 'vitest';
 import { contentId, loadDeal, sizeProblem } from '../../../src/components/replay/load.ts';
 import { findMoments, nextMoment, previousMoment } from '../../../src/components/replay/moments.ts';
@@ -40,7 +41,12 @@ describe('loadDeal', () => {
 
   it('input that cannot be read says where', () => {
     const broken = loadDeal('{"format": "fuzhou-mahjong-deal", "version": 1,', 'paste');
-    expect(broken).toMatchObject({ ok: false, problem: { code: 'bad-json' } });
+    // The text ends on line 1 after its 47 characters: column 48.
+    expect(broken).toMatchObject({ ok: false, problem: { code: 'bad-json', params: { line: 1, column: 48, token: '' } } });
+    // A stray "]" on the third line, fifth column.
+    const stray = loadDeal('{\n  "format": "x",\n    ]\n}', 'paste');
+    expect(stray).toMatchObject({ ok: false, problem: { code: 'bad-json', params: { line: 3, column: 5, token: ']' } } });
+    if (!stray.ok) expect(problemMessage('en', stray.problem)).toBe('not valid JSON (line 3, column 5: unexpected "]")');
     const doc = sampleDoc('gold-grab');
     delete doc.seats;
     expect(loadDeal(JSON.stringify(doc), 'paste')).toMatchObject({ ok: false, problem: { path: ['seats'] } });

@@ -1,0 +1,165 @@
+// Where a text that JSON.parse refused first goes wrong: its line and column (from 1) and the
+// character found there, so a message can point at it without quoting the text.
+
+export type JsonSyntax =
+  | { kind: 'end'; line: number; column: number }
+  | { kind: 'unexpected'; token: string; line: number; column: number };
+
+/**
+ * The first syntax error of a text that JSON.parse refused: its line and column (from 1) and the
+ * character found there. V8's own message gives a position only for some errors, so this walks
+ * the text (iteratively: any depth).
+ */
+export function jsonSyntaxError(text: string): JsonSyntax {
+  const at = locate(text);
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  const column = at - lineStart + 1;
+  if (at >= text.length) return { kind: 'end', line, column };
+  const code = text.codePointAt(at)!;
+  return { kind: 'unexpected', token: String.fromCodePoint(code), line, column };
+}
+
+const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/** The offset of the first character that makes `text` not JSON (`text.length`: it ends too early). */
+function locate(text: string): number {
+  const n = text.length;
+  let i = 0;
+  const skip = () => {
+    while (i < n && WS.has(text.charCodeAt(i))) i++;
+  };
+  // What is expected next: a value, or (inside a container) what follows one.
+  const stack: number[] = []; // 0x5b '[' or 0x7b '{'
+  let expectValue = true;
+  for (;;) {
+    skip();
+    if (i >= n) return n;
+    const c = text.charCodeAt(i);
+    if (expectValue) {
+      if (c === 0x7b || c === 0x5b) {
+        stack.push(c);
+        i++;
+        skip();
+        const close = c === 0x7b ? 0x7d : 0x5d;
+        if (i < n && text.charCodeAt(i) === close) {
+          stack.pop();
+          i++;
+          expectValue = false;
+          if (stack.length === 0) return trailing();
+          continue;
+        }
+        if (c === 0x7b) {
+          if (i >= n) return n;
+          const key = string();
+          if (key >= 0) return key;
+          skip();
+          if (i >= n) return n;
+          if (text.charCodeAt(i) !== 0x3a) return i;
+          i++;
+        }
+        continue;
+      }
+      const end = scalar();
+      if (end >= 0) return end;
+      expectValue = false;
+      if (stack.length === 0) return trailing();
+      continue;
+    }
+    // After a value inside a container: a comma or the closing bracket.
+    const top = stack[stack.length - 1];
+    const close = top === 0x7b ? 0x7d : 0x5d;
+    if (c === close) {
+      stack.pop();
+      i++;
+      if (stack.length === 0) return trailing();
+      continue;
+    }
+    if (c !== 0x2c) return i;
+    i++;
+    skip();
+    if (top === 0x7b) {
+      if (i >= n) return n;
+      const key = string();
+      if (key >= 0) return key;
+      skip();
+      if (i >= n) return n;
+      if (text.charCodeAt(i) !== 0x3a) return i;
+      i++;
+    }
+    expectValue = true;
+  }
+
+  function trailing(): number {
+    skip();
+    return i < n ? i : n; // (a valid text never gets here: JSON.parse accepted it)
+  }
+
+  /** Reads a string at i; the offset of an error in it, or -1. */
+  function string(): number {
+    if (text.charCodeAt(i) !== 0x22) return i;
+    i++;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return -1;
+      }
+      if (c < 0x20) return i;
+      if (c === 0x5c) {
+        const e = text.charCodeAt(i + 1);
+        if (i + 1 >= n) return n;
+        if (e === 0x75) {
+          for (let k = 2; k < 6; k++) {
+            if (i + k >= n) return n;
+            if (!/[0-9a-fA-F]/.test(text[i + k])) return i + k;
+          }
+          i += 6;
+        } else if ('"\\/bfnrt'.includes(text[i + 1])) i += 2;
+        else return i + 1;
+        continue;
+      }
+      i++;
+    }
+    return n;
+  }
+
+  /** Reads a string, number or literal at i; the offset of an error, or -1. */
+  function scalar(): number {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) return string();
+    for (const word of ['true', 'false', 'null']) {
+      if (c === word.charCodeAt(0)) {
+        for (let k = 0; k < word.length; k++) {
+          if (i + k >= n) return n;
+          if (text.charCodeAt(i + k) !== word.charCodeAt(k)) return i + k;
+        }
+        i += word.length;
+        return -1;
+      }
+    }
+    const m = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+    m.lastIndex = i;
+    const found = m.exec(text);
+    if (!found) {
+      // A minus sign or a digit that starts a number but does not finish one.
+      if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+        let j = i + 1;
+        while (j < n && /[\d.eE+-]/.test(text[j])) j++;
+        return j >= n ? n : j;
+      }
+      return i;
+    }
+    i += found[0].length;
+    // `1.` or `1e`: the number stopped at a character that cannot follow it.
+    if (i < n && /[.eE]/.test(text[i])) {
+      const j = i + 1;
+      return j >= n ? n : j;
+    }
+    return -1;
+  }
+}
