@@ -15,20 +15,32 @@ function benchDealsOf(rules: Ruleset): void {
   console.log(`\nDeal logs, ${rules.name} (one core)`);
   let seed = 1;
   // Simulation includes the stacked deals' extra attempts, as `fzmj simulate` runs them.
-  const simRate = perSecond(100, () => {
-    for (const d of simulateRun(rules, seed++, 100)) if (!d.log) throw new Error('no log');
-  }, 2);
+  const simRate = perSecond(
+    100,
+    () => {
+      for (const d of simulateRun(rules, seed++, 100)) if (!d.log) throw new Error('no log');
+    },
+    2,
+  );
   report('simulate (deals played by the bots, logs built)', simRate, 'deals/s', 500);
 
   const logs = [...simulateRun(rules, 777, 500)].map((d) => JSON.stringify(d.log));
-  const verifyRate = perSecond(logs.length, () => {
-    for (const text of logs) if (verifyText(text).status !== 'consistent') throw new Error('inconsistent');
-  }, 2);
+  const verifyRate = perSecond(
+    logs.length,
+    () => {
+      for (const text of logs) if (verifyText(text).status !== 'consistent') throw new Error('inconsistent');
+    },
+    2,
+  );
   report('verify (JSON text to verdict)', verifyRate, 'deals/s', 5000);
   let keys = 0;
-  const parseRate = perSecond(logs.length, () => {
-    for (const text of logs) keys += Object.keys(JSON.parse(text)).length;
-  }, 1);
+  const parseRate = perSecond(
+    logs.length,
+    () => {
+      for (const text of logs) keys += Object.keys(JSON.parse(text)).length;
+    },
+    1,
+  );
   report('bare JSON.parse of the same texts', parseRate, 'deals/s');
   report('verify time as a multiple of JSON.parse', parseRate / verifyRate, '×', 8, 'at most');
   if (keys < 0) console.log(keys);
@@ -68,7 +80,9 @@ function benchKeptReplays(): void {
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], '--kept-replays', keep], { encoding: 'utf8' });
     if (child.status !== 0) throw new Error(`kept replays (${keep}) failed: ${child.stderr}`);
     figures[keep] = JSON.parse(child.stdout.trim().split('\n').pop()!);
-    console.log(`  ${keep === 'whole' ? 'whole replay kept' : 'summary kept'}: replays 1–20 ${figures[keep].first.toFixed(3)} ms (median), replays 181–200 ${figures[keep].last.toFixed(3)} ms  [${load()}]`);
+    console.log(
+      `  ${keep === 'whole' ? 'whole replay kept' : 'summary kept'}: replays 1–20 ${figures[keep].first.toFixed(3)} ms (median), replays 181–200 ${figures[keep].last.toFixed(3)} ms  [${load()}]`,
+    );
   }
   report('later replays / first replays, whole replays kept', figures.whole.last / figures.whole.first, '×', 1.5, 'at most');
 }

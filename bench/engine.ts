@@ -10,7 +10,10 @@ export function benchEngine(): void {
   console.log('Engine (one core, hands with 0–3 golds)');
   const winners = winningHands(N, 1);
   const randoms = randomHands(N, 17, 2);
-  for (const [label, hands] of [['win check, winning hands', winners], ['win check, random hands', randoms]] as const) {
+  for (const [label, hands] of [
+    ['win check, winning hands', winners],
+    ['win check, random hands', randoms],
+  ] as const) {
     // Straight from the tile list: branch-free keys, four look-ups in the packed tables.
     let sink = 0;
     const rate = perSecond(N, () => {
@@ -19,7 +22,10 @@ export function benchEngine(): void {
     report(`${label}`, rate, 'hands/s', 12_000_000);
     if (sink < 0) console.log(sink);
   }
-  for (const [label, hands] of [['win check via counts, winning hands', winners], ['win check via counts, random hands', randoms]] as const) {
+  for (const [label, hands] of [
+    ['win check via counts, winning hands', winners],
+    ['win check via counts, random hands', randoms],
+  ] as const) {
     // As the rule sets call it: the tile list into counts, then the check.
     const scratch = new Uint8Array(34);
     let sink = 0;

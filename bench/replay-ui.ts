@@ -99,10 +99,16 @@ async function main(): Promise<void> {
       for (const open of [false, true]) {
         if (open) await page.keyboard.press('o');
         await page.keyboard.press('Home');
-        const steps = await timeMoves(page, Array.from({ length: last }, () => ({ kind: 'key' as const, value: 'ArrowRight' })));
+        const steps = await timeMoves(
+          page,
+          Array.from({ length: last }, () => ({ kind: 'key' as const, value: 'ArrowRight' })),
+        );
         let seed = 7;
         const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-        const seeks = await timeMoves(page, Array.from({ length: 60 }, () => ({ kind: 'seek' as const, value: Math.floor(random() * (last + 1)) })));
+        const seeks = await timeMoves(
+          page,
+          Array.from({ length: 60 }, () => ({ kind: 'seek' as const, value: Math.floor(random() * (last + 1)) })),
+        );
         const s = stats(steps);
         const k = stats(seeks);
         // The goal is a frame for a typical step or seek: the medians (a busy machine fills the p95 column).
@@ -171,7 +177,9 @@ async function main(): Promise<void> {
     }
     const o = stats(opens);
     const n = stats(fromNavigation);
-    console.log(`library of 50 deals: opened and listed in ${ms(o.median)} median (${ms(o.max)} max) after the island asks; on screen ${ms(n.median)} after navigation start; goal under 200 ms  [${load()}]`);
+    console.log(
+      `library of 50 deals: opened and listed in ${ms(o.median)} median (${ms(o.max)} max) after the island asks; on screen ${ms(n.median)} after navigation start; goal under 200 ms  [${load()}]`,
+    );
     if (o.median > 200) miss(`library of 50 deals: listed in ${ms(o.median)} median, goal under 200 ms (${load()})`);
     await libContext.close();
   } finally {

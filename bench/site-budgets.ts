@@ -45,11 +45,13 @@ async function htmlFiles(dist: string): Promise<string[]> {
     .sort();
 }
 
-const pathOf = (file: string): string =>
-  file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -10)}` : `/${file}`;
+const pathOf = (file: string): string => (file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -10)}` : `/${file}`);
 
 function attr(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 }
 
 export async function measurePage(dist: string, file: string): Promise<PageBudget> {

@@ -123,7 +123,13 @@ const SAMPLES: Sample[] = [
     qualifies: (p) => p.final.result?.winner === null && p.final.result.settlement.length > 0,
     prefer: (p) => count(p, 'kong') * 3 + count(p, 'concealed-kong') * 3 + count(p, 'added-kong') * 3 + count(p, 'pong'),
   },
-  { slug: 'guangdong-horse-dealer', ruleset: 'guangdong', scenario: 'horse-dealer', qualifies: (p) => p.final.result?.settlement.some((x) => x.reason === 'horse') ?? false, prefer: (p) => -events(p) },
+  {
+    slug: 'guangdong-horse-dealer',
+    ruleset: 'guangdong',
+    scenario: 'horse-dealer',
+    qualifies: (p) => p.final.result?.settlement.some((x) => x.reason === 'horse') ?? false,
+    prefer: (p) => -events(p),
+  },
   {
     slug: 'guangdong-time-up',
     ruleset: 'guangdong',

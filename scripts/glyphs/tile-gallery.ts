@@ -23,7 +23,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: Number(process.env.DPR ?? 1) });
-for (const [name, bg, fg] of [['light', '#ffffff', '#111'], ['dark', '#15171c', '#eee']]) {
+for (const [name, bg, fg] of [
+  ['light', '#ffffff', '#111'],
+  ['dark', '#15171c', '#eee'],
+]) {
   writeFileSync(`/tmp/tiles-${name}.html`, html(bg, fg));
   await page.goto(`file:///tmp/tiles-${name}.html`);
   await page.screenshot({ path: `/tmp/tiles-${name}.png`, fullPage: true });

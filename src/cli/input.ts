@@ -9,7 +9,7 @@ import { jsonSyntaxError } from './text.ts';
 
 export type Json = { ok: true; value: unknown } | { ok: false; problem: Problem };
 
-export function parseJson(text: string, lang: Lang): Json {
+export function parseJson(text: string, _lang: Lang): Json {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

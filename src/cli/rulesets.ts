@@ -19,7 +19,10 @@ export async function rulesetsCommand(argv: readonly string[], lang: Lang): Prom
   for (const r of rulesets) {
     lines.push(`${r.name}  ${t(lang, `${r.words}.name`)}`);
     for (const o of r.optionSpecs) {
-      const others = o.values.filter((v) => v !== o.default).map(show).join(' | ');
+      const others = o.values
+        .filter((v) => v !== o.default)
+        .map(show)
+        .join(' | ');
       lines.push(`  --option ${o.id}=${show(o.default)}  ${t(lang, 'cli.rulesets.option', { ruling: o.ruling, others })}`);
     }
   }

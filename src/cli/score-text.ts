@@ -10,7 +10,6 @@ export function decompositionJson(d: Decomposition | null) {
   return d.map((g) => ({ type: g.type, tiles: formatTiles(g.tiles), goldsAs: g.golds.map((i) => tileCode(g.tiles[i])) }));
 }
 
-
 export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situation: Situation): string {
   const words = ruleset.words;
   const subtotal = subtotalFigure(score);

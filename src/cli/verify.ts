@@ -42,7 +42,7 @@ function* filesOf(path: string, stdin: () => Promise<Input>): Generator<Found> {
 }
 
 function* folder(path: string): Generator<Found> {
-  let entries;
+  let entries: import('node:fs').Dirent[];
   try {
     entries = readdirSync(path, { withFileTypes: true });
   } catch (error) {
@@ -83,9 +83,8 @@ interface Checked {
 
 function check(input: Input, lang: Lang, options: Record<string, unknown>): Checked {
   if (input.kind === 'too-large') {
-    const problem: Problem = input.size === undefined
-      ? { path: [], code: 'over-limit', params: { limit: MAX_INPUT_MB } }
-      : { path: [], code: 'too-large', params: { size: input.size, limit: MAX_INPUT_MB } };
+    const problem: Problem =
+      input.size === undefined ? { path: [], code: 'over-limit', params: { limit: MAX_INPUT_MB } } : { path: [], code: 'too-large', params: { size: input.size, limit: MAX_INPUT_MB } };
     return { verdict: { status: 'invalid', problem }, log: null };
   }
   if (input.kind === 'encoding') return { verdict: { status: 'invalid', problem: { path: [], code: 'encoding', params: { encoding: input.encoding } } }, log: null };

@@ -4,7 +4,8 @@ import { defineMessages } from './define.ts';
 
 export default defineMessages('check', {
   en: {
-    'page.lead': 'Enter a hand by tapping tiles or typing them, say how it was won, and see every reading, every point and who pays whom, with each point linked to its rule. Everything stays in your browser.',
+    'page.lead':
+      'Enter a hand by tapping tiles or typing them, say how it was won, and see every reading, every point and who pays whom, with each point linked to its rule. Everything stays in your browser.',
     'page.noscript': 'The score checker needs JavaScript. The same engine runs on the command line: fzmj score.',
     ruleset: 'Rule set',
     'list-separator': ', ',

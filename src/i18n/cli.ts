@@ -23,7 +23,7 @@ export default defineMessages('cli', {
       '    "winningTile": "9p", "winBy": "self-draw", "melds": [], "flowers": "", "streak": 0 }',
       '',
       '  --json                 print the result as JSON',
-      '  --option NAME=VALUE    switch one of the rule set\'s readings (fzmj rulesets lists them)',
+      "  --option NAME=VALUE    switch one of the rule set's readings (fzmj rulesets lists them)",
       '  --lang zh|en           language of the messages',
       '',
       'Several files, or one situation a line (newline-delimited JSON), print one JSON result a line.',

@@ -50,9 +50,7 @@ export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames, word
     case 'mismatch':
       return line(
         t(lang, 'deal.verdict.mismatch'),
-        verdict.differences
-          .map((d) => t(lang, 'deal.difference', { field: d.field, recorded: JSON.stringify(d.recorded), recomputed: JSON.stringify(d.recomputed) }))
-          .join('; '),
+        verdict.differences.map((d) => t(lang, 'deal.difference', { field: d.field, recorded: JSON.stringify(d.recorded), recomputed: JSON.stringify(d.recomputed) })).join('; '),
       );
     case 'illegal':
       // Steps count from 1, as the viewer's step counter does; the index names the event exactly.

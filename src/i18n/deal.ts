@@ -78,7 +78,7 @@ export default defineMessages('deal', {
     'rule.pong-needs-two': '{seat} does not hold two {tile} to pong',
     'rule.no-chow': '{seat} has no run to make with {tile}',
     'rule.already-called': '{seat} has already called',
-    'rule.call-unresolved': "{seat} called {claim}: a call must be resolved before play goes on",
+    'rule.call-unresolved': '{seat} called {claim}: a call must be resolved before play goes on',
     'rule.claim-wrong-tile': 'the claimed tile is {discard}, not {tile}',
     'rule.win-wrong-tile': '{seat} did not draw {tile}: a self-drawn win names the tile just drawn',
     'rule.own-kong': '{seat} cannot rob its own kong',

@@ -11,10 +11,7 @@ export type Message = string | ((params: Params) => string);
 export type Namespace = { en: Record<string, Message>; zh: Record<string, Message> };
 
 /** Declares a namespace; the `zh` side must have exactly the keys of the `en` side (checked in tests). */
-export function defineMessages<const N extends string, E extends Record<string, Message>>(
-  name: N,
-  messages: { en: E; zh: { [K in keyof E]: Message } },
-): { name: N; messages: Namespace } {
+export function defineMessages<const N extends string, E extends Record<string, Message>>(name: N, messages: { en: E; zh: { [K in keyof E]: Message } }): { name: N; messages: Namespace } {
   return { name, messages };
 }
 

@@ -8,14 +8,12 @@ const plural = (n: unknown, one: string, many: string) => (Number(n) === 1 ? one
 export default defineMessages('engine', {
   en: {
     'score.wild-stands-for': (p) => `${String(p.wild).toLowerCase()} as ${p.tile}`,
-    'problem.bad-json': (p) =>
-      `not valid JSON (${p.line === undefined ? p.detail : `line ${p.line}, column ${p.column}: ${p.token ? `unexpected "${p.token}"` : 'the text ends too early'}`})`,
+    'problem.bad-json': (p) => `not valid JSON (${p.line === undefined ? p.detail : `line ${p.line}, column ${p.column}: ${p.token ? `unexpected "${p.token}"` : 'the text ends too early'}`})`,
     'problem.notation.too-many-copies': (p) => `${p.count} copies of ${p.tile} (position ${p.position}); there are only ${p.max}`,
     'problem.meld-shape': (p) => `${p.tiles} is not a ${String(p.type).replace('-', ' ')}`,
     'problem.too-many-copies': (p) => `${p.count} copies of ${p.tile}; the wall has only ${p.max}`,
     'problem.too-many-golds': (p) => `${p.count} copies of the gold ${p.tile}; only ${p.max} are in play (the fourth is the face-up indicator)`,
-    'problem.tile-count': (p) =>
-      `${p.count} concealed ${plural(p.count, 'tile', 'tiles')}, but with ${p.melds} ${plural(p.melds, 'meld', 'melds')} a winning hand has ${p.expected}`,
+    'problem.tile-count': (p) => `${p.count} concealed ${plural(p.count, 'tile', 'tiles')}, but with ${p.melds} ${plural(p.melds, 'meld', 'melds')} a winning hand has ${p.expected}`,
   },
   zh: {
     'score.wild-stands-for': '{wild}当 {tile}',

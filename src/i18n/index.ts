@@ -1,7 +1,7 @@
 // The i18n catalogue: every user-visible string, in Chinese and English, looked up by key.
 // Keys are `namespace.key`; the engine returns keys with parameters and never prose.
 
-import { type Lang, type Message, type Namespace, type Params } from './define.ts';
+import type { Lang, Message, Namespace, Params } from './define.ts';
 // Browser builds get catalogue.browser.ts (the islands' namespaces only): see package.json "imports".
 import { catalogue as namespaces } from '#i18n/catalogue';
 

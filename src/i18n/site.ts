@@ -7,8 +7,7 @@ export default defineMessages('site', {
     name: 'Fuzhou Mahjong',
     'name.other': '福州麻将',
     tagline: 'The house rules, illustrated',
-    description:
-      'Fuzhou mahjong rules in plain English and Chinese, with real tiles: flowers, the gold, claims, special wins and scoring. Works offline.',
+    description: 'Fuzhou mahjong rules in plain English and Chinese, with real tiles: flowers, the gold, claims, special wins and scoring. Works offline.',
     skip: 'Skip to content',
     'nav.label': 'Main',
     'nav.home': 'Home',
@@ -35,8 +34,7 @@ export default defineMessages('site', {
     'update.ready': 'A new version of this site is ready.',
     'update.accept': 'Update and reload',
     'update.later': 'Later',
-    'footer.about':
-      'An independent companion to the Fuzhou Mahjong app: its house rules explained, with notes on how this site reads them.',
+    'footer.about': 'An independent companion to the Fuzhou Mahjong app: its house rules explained, with notes on how this site reads them.',
     'footer.source': 'Rules follow the app’s own help, mj.micstec.com.',
     'home.title': 'Fuzhou mahjong, clearly explained',
     'home.lead':
@@ -59,8 +57,7 @@ export default defineMessages('site', {
     'rules.allSections': 'All sections',
     'rules.readings': 'Readings on this page',
     'interp.title': 'How this site reads the rules',
-    'interp.lead':
-      'Where the rules can be read more than one way, this site picks one reading and names it. A table that plays it differently can switch the option when checking a score.',
+    'interp.lead': 'Where the rules can be read more than one way, this site picks one reading and names it. A table that plays it differently can switch the option when checking a score.',
     'interp.ruling': 'Reading {n}',
     'interp.option': 'Option',
     'interp.default': 'Default: {value}',
@@ -72,8 +69,7 @@ export default defineMessages('site', {
     'soon.badge': 'Coming soon',
     'soon.back': 'Meanwhile, read the rules',
     'replay.title': 'Replay a deal',
-    'replay.lead':
-      'Step through a recorded deal tile by tile, see every hand, and check each claim and win against the rules.',
+    'replay.lead': 'Step through a recorded deal tile by tile, see every hand, and check each claim and win against the rules.',
     'check.title': 'Check a score',
     'check.lead': 'Enter a hand and how it was won, for any rule set: every reading, every point with its rule, who pays whom, and what a hand one short waits on.',
     'learn.title': 'Learn',
@@ -81,8 +77,7 @@ export default defineMessages('site', {
     'format.title': 'Deal format',
     'format.lead': 'How a deal is recorded: the log format field by field, with an example and a JSON Schema.',
     'format.example.label': 'A complete deal log, as JSON',
-    'format.example.caption':
-      'The sample deal “{name}” in full: {events} events. The page reads it from the site’s sources at every build, and the build stops unless the engine finds it consistent.',
+    'format.example.caption': 'The sample deal “{name}” in full: {events} events. The page reads it from the site’s sources at every build, and the build stops unless the engine finds it consistent.',
     'format.options.option': 'Option',
     'format.options.values': 'Values',
     'format.options.default': 'Default',
@@ -129,8 +124,7 @@ export default defineMessages('site', {
     'footer.about': '福州麻将 App 的非官方规则手册：讲清楚它的房规，并说明本站在规则没写明处的理解。',
     'footer.source': '规则依据 App 自带的帮助（mj.micstec.com）。',
     'home.title': '福州麻将，一看就懂',
-    'home.lead':
-      '福州麻将每局开始都要翻出一张“金”，金可以当任何牌用。本站按章节讲解福州麻将 App 的房规，配真实牌面和算分实例，中英双语。',
+    'home.lead': '福州麻将每局开始都要翻出一张“金”，金可以当任何牌用。本站按章节讲解福州麻将 App 的房规，配真实牌面和算分实例，中英双语。',
     'home.cta.rules': '阅读规则',
     'home.cta.replay': '回放牌局',
     'home.sections': '规则章节',

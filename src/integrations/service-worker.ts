@@ -49,7 +49,10 @@ export async function precacheList(dist: string): Promise<{ entries: PrecacheEnt
   const all = createHash('sha256');
   const entries: PrecacheEntry[] = [];
   for (const file of files) {
-    const revision = createHash('sha256').update(await readFile(`${dist}/${file}`)).digest('hex').slice(0, 12);
+    const revision = createHash('sha256')
+      .update(await readFile(`${dist}/${file}`))
+      .digest('hex')
+      .slice(0, 12);
     all.update(`${file} ${revision}\n`);
     entries.push([urlOfFile(file), revision]);
   }

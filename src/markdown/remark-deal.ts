@@ -59,9 +59,7 @@ function line(lang: Lang, deal: Extract<WorkedDeal, { ok: true }>, p: Payment): 
 export function renderDeal(deal: WorkedDeal, lang: Lang): El {
   if (!deal.ok) return h('div', { class: 'fz-score fz-score-error', role: 'alert' }, `⚠ ${deal.message}`);
   const title = t(lang, `${deal.words}.sample.${deal.sample}.title`);
-  const seats = ([0, 1, 2, 3] as Seat[]).map((seat) =>
-    h('tr', {}, h('th', { scope: 'row' }, seatName(lang, seat, deal.names, deal.dealer)), h('td', {}, signed(deal.result.deltas[seat]))),
-  );
+  const seats = ([0, 1, 2, 3] as Seat[]).map((seat) => h('tr', {}, h('th', { scope: 'row' }, seatName(lang, seat, deal.names, deal.dealer)), h('td', {}, signed(deal.result.deltas[seat]))));
   return h(
     'figure',
     { class: 'fz-score fz-deal', 'data-sample': deal.sample, 'data-deltas': deal.result.deltas.join(' ') },

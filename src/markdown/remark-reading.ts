@@ -46,17 +46,12 @@ function metaLine(lang: Lang, ruleset: Ruleset, ruling: number | undefined, spec
   const base = `/${lang}/rules/${ruleset.name}/`;
   if (ruling !== undefined) {
     // Every reading has its own numbered entry on the rule set's index.
-    const url = base + '#' + rulingAnchor(ruling);
+    const url = `${base}#${rulingAnchor(ruling)}`;
     parts.push([{ type: 'link', url, children: [text(t(lang, 'site.reading.ruling', { n: ruling }))] }]);
   }
   if (spec) {
     const name = t(lang, `${ruleset.words}.option.${spec.id}.name`);
-    parts.push([
-      { type: 'link', url: base + '#' + optionAnchor(spec.id), children: [text(t(lang, 'site.reading.option', { name }))] },
-      text(' ('),
-      { type: 'inlineCode', value: spec.id },
-      text(')'),
-    ]);
+    parts.push([{ type: 'link', url: `${base}#${optionAnchor(spec.id)}`, children: [text(t(lang, 'site.reading.option', { name }))] }, text(' ('), { type: 'inlineCode', value: spec.id }, text(')')]);
     parts.push([text(t(lang, 'site.reading.default', { value: optionValueLabel(lang, ruleset.words, spec.id, spec.default) }))]);
   }
   if (parts.length === 0) return undefined;

@@ -19,9 +19,7 @@ import { langFromPath } from './remark-tiles.ts';
 
 export const SCORE_FENCE = 'fzmj-score';
 
-export type WorkedExample =
-  | { ok: true; situation: Situation; ruleset: Ruleset; score: WinScore; expect: Record<string, unknown>; wrong: string[] }
-  | { ok: false; message: string };
+export type WorkedExample = { ok: true; situation: Situation; ruleset: Ruleset; score: WinScore; expect: Record<string, unknown>; wrong: string[] } | { ok: false; message: string };
 
 /** Scores one fence's JSON and compares it with what the prose claims in `expect` (the win and the rule set's figures). */
 export function workedExample(source: string, lang: Lang): WorkedExample {
@@ -52,13 +50,10 @@ function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite
     return { tile, gold: gold(tile), highlighted };
   };
   // Concealed tiles grouped as the scoring reading reads them, golds shown as golds.
-  const concealed: TileItem[][] = reading
-    ? reading.map((g) => g.tiles.map((tile, i) => item(g.golds.includes(i) ? s.gold! : tile)))
-    : [s.concealed.map(item)];
+  const concealed: TileItem[][] = reading ? reading.map((g) => g.tiles.map((tile, i) => item(g.golds.includes(i) ? s.gold! : tile))) : [s.concealed.map(item)];
   const melds: TileItem[][] = s.melds.map((m) => m.tiles.map((tile) => ({ tile })));
   return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite });
 }
-
 
 function table(ruleset: Ruleset, score: WinScore, lang: Lang): El {
   const words = ruleset.words;
@@ -71,9 +66,25 @@ function table(ruleset: Ruleset, score: WinScore, lang: Lang): El {
     const label = t(lang, `${words}.item.${item.id}`);
     const count = isBaseItem(item.id) || isMultiplierItem(item.id) ? '' : `${item.count} × ${item.each}`;
     const zero = item.points === 0 && !isBaseItem(item.id);
-    rows.push(h('tr', { class: zero ? 'fz-score-zero' : undefined }, h('th', { scope: 'row' }, label), h('td', {}, count), h('td', {}, isMultiplierItem(item.id) ? `×${item.points}` : String(item.points))));
+    rows.push(
+      h('tr', { class: zero ? 'fz-score-zero' : undefined }, h('th', { scope: 'row' }, label), h('td', {}, count), h('td', {}, isMultiplierItem(item.id) ? `×${item.points}` : String(item.points))),
+    );
   }
-  rows.push(h('tr', { class: 'fz-score-total' }, h('th', { scope: 'row' }, t(lang, 'engine.score.total')), h('td', {}, t(lang, `${words}.score.formula`, score.figures).replace(/^[^=]*=\s*/, '').replace(/\s*=[^=]*$/, '')), h('td', {}, String(score.total))));
+  rows.push(
+    h(
+      'tr',
+      { class: 'fz-score-total' },
+      h('th', { scope: 'row' }, t(lang, 'engine.score.total')),
+      h(
+        'td',
+        {},
+        t(lang, `${words}.score.formula`, score.figures)
+          .replace(/^[^=]*=\s*/, '')
+          .replace(/\s*=[^=]*$/, ''),
+      ),
+      h('td', {}, String(score.total)),
+    ),
+  );
   return h('table', { class: 'fz-score-table' }, h('tbody', {}, ...rows));
 }
 
@@ -85,9 +96,10 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
   const facts: (El | string)[] = [];
   if (s.gold !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.gold, gold: true }]], { lang, size: '1.6em', sprite })));
   // A table without flowers (guangdong) says nothing of them.
-  if (ruleset.situationForm.some((f) => f.id === 'flowers')) facts.push(
-    h('span', {}, `${t(lang, 'engine.score.flowers')} `, s.flowers.length ? tileRowElement([s.flowers.map((tile) => ({ tile }))], { lang, size: '1.6em', sprite }) : t(lang, 'engine.score.none')),
-  );
+  if (ruleset.situationForm.some((f) => f.id === 'flowers'))
+    facts.push(
+      h('span', {}, `${t(lang, 'engine.score.flowers')} `, s.flowers.length ? tileRowElement([s.flowers.map((tile) => ({ tile }))], { lang, size: '1.6em', sprite }) : t(lang, 'engine.score.none')),
+    );
   if (s.streak) facts.push(h('span', {}, t(lang, 'engine.score.streak', { streak: s.streak })));
   if (s.goldDiscarded) facts.push(h('span', {}, t(lang, `${words}.score.gold-discarded`)));
   return h(

@@ -5,5 +5,4 @@ import { tileSpriteSvg } from '../components/tiles/sprite.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = () =>
-  new Response(tileSpriteSvg(), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+export const GET: APIRoute = () => new Response(tileSpriteSvg(), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });

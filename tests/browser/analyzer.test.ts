@@ -57,7 +57,11 @@ describe('replay: the analyzer', () => {
       expect(await mei().locator('.short').getAttribute('data-short')).toBe('1');
       expect(await mei().locator('.short').textContent()).toBe('Tiles from winning: 1');
       expect(await mei().locator('h4').textContent()).toBe('Useful tiles after the best discard (4 unseen)');
-      expect(await mei().locator('.useful li').evaluateAll((li) => li.map((l) => `${l.getAttribute('data-tile')}:${l.querySelector('.n')?.textContent}`))).toEqual(['2p:2', '5p:1', '9p:1']);
+      expect(
+        await mei()
+          .locator('.useful li')
+          .evaluateAll((li) => li.map((l) => `${l.getAttribute('data-tile')}:${l.querySelector('.n')?.textContent}`)),
+      ).toEqual(['2p:2', '5p:1', '9p:1']);
       // Each tile is named for screen readers, with its unseen copies.
       const named = mei().locator('.useful li[data-tile="2p"]').locator('[alt], [aria-label]').first();
       expect(await named.evaluate((el) => el.getAttribute('alt') ?? el.getAttribute('aria-label'))).toBe('2 Dots, 2 unseen');
@@ -80,7 +84,11 @@ describe('replay: the analyzer', () => {
       await page.getByRole('button', { name: 'Step forward' }).click();
       await expect.poll(() => panel().getAttribute('data-position')).toBe(String(AT + 3));
       expect(await mei().locator('h4').textContent()).toBe('Waits on (3 unseen)');
-      expect(await mei().locator('.waits li').evaluateAll((li) => li.map((l) => `${l.getAttribute('data-tile')}:${l.querySelector('.n')?.textContent}`))).toEqual(['2p:1', '5p:1', '9p:1']);
+      expect(
+        await mei()
+          .locator('.waits li')
+          .evaluateAll((li) => li.map((l) => `${l.getAttribute('data-tile')}:${l.querySelector('.n')?.textContent}`)),
+      ).toEqual(['2p:1', '5p:1', '9p:1']);
     });
   });
 
@@ -107,7 +115,11 @@ describe('replay: the analyzer', () => {
       await panel().waitFor();
       await page.keyboard.press('o');
       await expect.poll(() => panel().locator('.seat').count()).toBe(4);
-      expect(await panel().locator('.seat').evaluateAll((s) => s.map((x) => x.getAttribute('data-seat')))).toEqual(['0', '1', '2', '3']);
+      expect(
+        await panel()
+          .locator('.seat')
+          .evaluateAll((s) => s.map((x) => x.getAttribute('data-seat'))),
+      ).toEqual(['0', '1', '2', '3']);
       expect(errors).toEqual([]);
     });
   });

@@ -45,7 +45,10 @@ describe('links', () => {
           continue;
         }
         if (!isHtml) {
-          const exists = await readFile(join(distDir(), path)).then(() => true, () => false);
+          const exists = await readFile(join(distDir(), path)).then(
+            () => true,
+            () => false,
+          );
           if (!exists) broken.push(`${page} → ${href}`);
           continue;
         }
@@ -53,7 +56,14 @@ describe('links', () => {
         // A fragment of name=value pairs is a viewer's state (the replay's #sample=…), not an anchor: the sample must exist.
         if (anchor.includes('=')) {
           const sample = new URLSearchParams(anchor).get('sample');
-          if (sample && !(await readFile(join(distDir(), `${path.split('/')[1]}/replay/samples/${sample}.json`)).then(() => true, () => false))) broken.push(`${page} → ${href} (no sample ${sample})`);
+          if (
+            sample &&
+            !(await readFile(join(distDir(), `${path.split('/')[1]}/replay/samples/${sample}.json`)).then(
+              () => true,
+              () => false,
+            ))
+          )
+            broken.push(`${page} → ${href} (no sample ${sample})`);
           continue;
         }
         if (anchor && !(await idsOf(path)).has(anchor)) broken.push(`${page} → ${href} (no #${anchor})`);
@@ -79,7 +89,7 @@ describe('readings', () => {
       for (const lang of ['zh', 'en']) {
         for (const file of await readdir(join(root, ruleset, lang))) {
           const text = await readFile(join(root, ruleset, lang, file), 'utf8');
-          const block = /^explains:\n((?:  .+\n)+)/m.exec(text)?.[1] ?? '';
+          const block = /^explains:\n((?: {2}.+\n)+)/m.exec(text)?.[1] ?? '';
           const path = `/${lang}/rules/${ruleset}/${file.replace(/\.md$/, '')}/`;
           for (const [, item, anchor] of block.matchAll(/"([^"]+)": "([^"]+)"/g)) {
             if (!(await builtHtml(path)).includes(` id="${anchor}"`)) missing.push(`${path}: ${item} → #${anchor}`);
@@ -92,9 +102,7 @@ describe('readings', () => {
 
   test('rules pages in both languages carry reading notes', async () => {
     for (const lang of ['zh', 'en']) {
-      const notes = await Promise.all(
-        pages.filter((p) => p.startsWith(`/${lang}/rules/`)).map(async (p) => (await builtHtml(p)).includes('class="reading"')),
-      );
+      const notes = await Promise.all(pages.filter((p) => p.startsWith(`/${lang}/rules/`)).map(async (p) => (await builtHtml(p)).includes('class="reading"')));
       expect(notes.some(Boolean), `${lang} has no reading notes`).toBe(true);
     }
   });
@@ -108,7 +116,9 @@ describe('service worker', () => {
     const entries = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(sw)![1]) as [string, string][];
     for (const [url, revision] of entries) {
       const file = url.endsWith('/') ? `${url}index.html` : url;
-      const hash = createHash('sha256').update(await readFile(join(distDir(), file))).digest('hex');
+      const hash = createHash('sha256')
+        .update(await readFile(join(distDir(), file)))
+        .digest('hex');
       expect(hash.slice(0, 12), url).toBe(revision);
     }
     const list = entries.map(([url]) => url);

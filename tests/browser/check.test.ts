@@ -47,7 +47,10 @@ describe('the score checker', () => {
       // The winning tile: tap its first copy in the sorted hand.
       const winning = tiles(String(json.winningTile))[0];
       // The hand is drawn as typed.
-      await page.locator('.sorted .tile').nth(tiles(String(json.concealed)).indexOf(winning)).click();
+      await page
+        .locator('.sorted .tile')
+        .nth(tiles(String(json.concealed)).indexOf(winning))
+        .click();
       // The rule set's own form: each field as its kind is entered.
       const rules = allRulesets().find((r) => r.name === json.ruleset)!;
       for (const field of rules.situationForm) {

@@ -5,16 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  DEAL_FORMAT,
-  DEAL_VERSION,
-  EVENT_TYPES,
-  dealLogSchema,
-  formatPath,
-  parseDealLog,
-  resultSchema,
-  verifyText,
-} from '../../src/engine/index.ts';
+import { DEAL_FORMAT, DEAL_VERSION, EVENT_TYPES, dealLogSchema, formatPath, parseDealLog, resultSchema, verifyText } from '../../src/engine/index.ts';
 import { allRulesets } from '../../src/engine/rules/index.ts';
 import { measurePage } from '../../bench/site-budgets.ts';
 import { collectErrors, distDir, newPage, withScreenshot } from './helpers.ts';

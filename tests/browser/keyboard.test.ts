@@ -24,13 +24,13 @@ describe.each(['zh', 'en'] as const)('keyboard in %s', (lang) => {
     const path = (await rulesSections(lang))[0] ?? `/${lang}/rules/`;
     await withScreenshot(page, `keyboard-${lang}`, async () => {
       await page.goto(path);
-      const expected = await page.locator('header a[href], header input, header button').evaluateAll((els) =>
-        els.map((el) =>
-          el instanceof HTMLAnchorElement
-            ? `a:${new URL(el.href).pathname}${new URL(el.href).hash}`
-            : `${el.tagName.toLowerCase()}:${el.id || (el as HTMLElement).dataset.setTheme || ''}`,
-        ),
-      );
+      const expected = await page
+        .locator('header a[href], header input, header button')
+        .evaluateAll((els) =>
+          els.map((el) =>
+            el instanceof HTMLAnchorElement ? `a:${new URL(el.href).pathname}${new URL(el.href).hash}` : `${el.tagName.toLowerCase()}:${el.id || (el as HTMLElement).dataset.setTheme || ''}`,
+          ),
+        );
       expect(expected.length).toBeGreaterThanOrEqual(10);
 
       await page.keyboard.press('Tab');

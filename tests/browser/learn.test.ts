@@ -121,7 +121,9 @@ describe('learn', () => {
       await ready(page, '/en/learn/');
       expect(await page.locator('.progress').getAttribute('data-answered')).toBe('0');
       expect(errors).toEqual([]);
-      await page.evaluate(() => localStorage.setItem('fzmj.learn.progress.v1', JSON.stringify({ version: 1, lessons: ['fuzhou/tiles'], kinds: { score: { right: 1, wrong: 2 } }, streak: 0, best: 1 })));
+      await page.evaluate(() =>
+        localStorage.setItem('fzmj.learn.progress.v1', JSON.stringify({ version: 1, lessons: ['fuzhou/tiles'], kinds: { score: { right: 1, wrong: 2 } }, streak: 0, best: 1 })),
+      );
       await ready(page, '/en/learn/');
       await page.waitForSelector('li[data-lesson="fuzhou/tiles"][data-done]', WAIT);
       await page.getByRole('button', { name: 'Reset progress' }).click();

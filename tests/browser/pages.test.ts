@@ -30,6 +30,13 @@ describe('every page', () => {
       errors.length = 0;
       const response = await page.goto(path, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
+      // An old address is a page that moves on at once: check the page it lands on, once there.
+      const moved = await page
+        .locator('meta[http-equiv="refresh"]')
+        .getAttribute('content', { timeout: 1000 })
+        .catch(() => null);
+      const target = moved ? /url=(\S+)/.exec(moved)?.[1] : undefined;
+      if (target) await page.waitForURL(`**${target}`, { timeout: 30_000, waitUntil: 'load' });
       const lang = /^\/(zh|en)\//.exec(path)?.[1] ?? 'zh';
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(EXPECTED_LANG[lang]);
       await expect(page.locator('h1').count()).resolves.toBe(1);
@@ -48,7 +55,10 @@ describe('every page', () => {
   });
 
   test('the learn page is no placeholder: it lists lessons and progress, in the page language', async () => {
-    for (const [path, word] of [['/zh/learn/', '你的进度'], ['/en/learn/', 'Your progress']]) {
+    for (const [path, word] of [
+      ['/zh/learn/', '你的进度'],
+      ['/en/learn/', 'Your progress'],
+    ]) {
       await page.goto(path);
       await expect(page.locator('#progress-title').textContent()).resolves.toBe(word);
       await expect(page.locator('main .badge').count()).resolves.toBe(0);

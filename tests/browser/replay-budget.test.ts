@@ -17,7 +17,10 @@ describe('replay: JavaScript budget', () => {
     page = await newPage({ serviceWorkers: 'block' });
     page.on('response', (response) => {
       if (response.url().endsWith('.js') && !scripts.has(response.url())) {
-        scripts.set(response.url(), response.body().then((b) => gzipSync(b, { level: 9 }).length));
+        scripts.set(
+          response.url(),
+          response.body().then((b) => gzipSync(b, { level: 9 }).length),
+        );
       }
     });
   });

@@ -15,7 +15,12 @@ async function sectionsTitled(lang: 'zh' | 'en', term: string): Promise<string[]
 }
 
 const loadedScripts = (page: Page): Promise<string[]> =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
 
 describe.each([
   { lang: 'zh' as const, term: '游金', shortcut: '/' },
@@ -44,7 +49,7 @@ describe.each([
       await results.first().waitFor();
 
       const hrefs = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-      expect(expected, hrefs.join(" ")).toContain(hrefs[0]);
+      expect(expected, hrefs.join(' ')).toContain(hrefs[0]);
       // Rules sections, and the lessons that teach them (ranked below: their text weighs half).
       for (const href of hrefs) expect(href.startsWith(`/${lang}/rules/`) || href.startsWith(`/${lang}/learn/`), href).toBe(true);
       expect(await loadedScripts(page)).toEqual(expect.arrayContaining(['/search.js', '/pagefind/pagefind.js']));

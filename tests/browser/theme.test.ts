@@ -11,8 +11,7 @@ const background = (page: Page): Promise<number> =>
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   });
 
-const pressed = (page: Page): Promise<string[]> =>
-  page.locator('[data-set-theme][aria-pressed="true"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.setTheme!));
+const pressed = (page: Page): Promise<string[]> => page.locator('[data-set-theme][aria-pressed="true"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.setTheme!));
 
 describe('theme', () => {
   test('follows the system, switches, and remembers the choice', async () => {

@@ -3,7 +3,27 @@
 // hand one short with each waiting tile, how many are unseen and what it would score. Pure: the
 // page and the tests call it; every rule comes from the rule set.
 
-import { getRuleset, noWinDetails, parseSituation, parseTile, parseTiles, sortTiles, tileCode, type Decomposition, type HandAnalysis, type Meld, type MeldType, type OptionValue, type Problem, type Ruleset, type Situation, type SituationField, type Tile, type WinScore, problemFromNotation } from '../../engine/index.ts';
+import {
+  getRuleset,
+  noWinDetails,
+  parseSituation,
+  parseTile,
+  parseTiles,
+  sortTiles,
+  tileCode,
+  type Decomposition,
+  type HandAnalysis,
+  type Meld,
+  type MeldType,
+  type OptionValue,
+  type Problem,
+  type Ruleset,
+  type Situation,
+  type SituationField,
+  type Tile,
+  type WinScore,
+  problemFromNotation,
+} from '../../engine/index.ts';
 
 export interface CheckInput {
   ruleset: string;
@@ -64,7 +84,7 @@ export function situationJsonOf(rules: Ruleset, input: CheckInput, concealed: st
 /** The wild kind the entry names (a revealed gold), or null. */
 export function wildOf(rules: Ruleset, input: CheckInput): Tile | null {
   const field = rules.situationForm.find((f) => f.kind === 'tile' && f.wild);
-  if (!field || field.kind !== 'tile') return null;
+  if (field?.kind !== 'tile') return null;
   const parsed = parseTile(String(fieldValue(field, Object.hasOwn(input.fields, field.id) ? input.fields[field.id] : undefined)));
   return parsed.ok ? parsed.value : null;
 }
@@ -102,7 +122,8 @@ export function evaluate(input: CheckInput): Evaluation {
   if (concealed.length === 0) return { kind: 'empty', ruleset: rules, analysis };
   const seen = visible(rules, concealed, melds, input, wild);
   for (let t = 0; t < seen.length; t++) {
-    if (seen[t] > rules.copies[t]) return problem(['concealed'], t === wild ? 'too-many-golds' : 'too-many-copies', { tile: tileCode(t), count: seen[t], max: rules.copies[t] - (t === wild ? 1 : 0) }, rules);
+    if (seen[t] > rules.copies[t])
+      return problem(['concealed'], t === wild ? 'too-many-golds' : 'too-many-copies', { tile: tileCode(t), count: seen[t], max: rules.copies[t] - (t === wild ? 1 : 0) }, rules);
   }
 
   if (concealed.length === analysis.size) {
@@ -113,7 +134,11 @@ export function evaluate(input: CheckInput): Evaluation {
     const outcome = rules.score(situation.situation);
     if (!outcome.ok) return { kind: 'no-win', ruleset: rules, situation: situation.situation, reason: outcome.reason, details: noWinDetails(outcome), analysis };
     const readings = rules.readings(situation.situation);
-    const key = (d: Decomposition) => d.map((g) => `${g.type}${g.tiles.join(',')}/${g.golds.join(',')}`).sort().join(' ');
+    const key = (d: Decomposition) =>
+      d
+        .map((g) => `${g.type}${g.tiles.join(',')}/${g.golds.join(',')}`)
+        .sort()
+        .join(' ');
     const scoring = outcome.decomposition ? readings.findIndex((d) => key(d) === key(outcome.decomposition!)) : -1;
     return { kind: 'win', ruleset: rules, situation: situation.situation, score: outcome, readings, scoring };
   }

@@ -77,11 +77,14 @@ export class Controller {
     if (deal.sample) this.writeUrl(options.push ?? true);
     else {
       const push = options.push ?? true;
-      code.then((c) => {
-        if (this.deal !== deal) return;
-        this.codeReady = c;
-        this.writeUrl(push);
-      }, () => {});
+      code.then(
+        (c) => {
+          if (this.deal !== deal) return;
+          this.codeReady = c;
+          this.writeUrl(push);
+        },
+        () => {},
+      );
     }
     // Only whole, readable deals go to the library; samples are always here anyway.
     if (source !== 'sample' && !deal.problem) void this.library.save(deal);

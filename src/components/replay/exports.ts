@@ -21,7 +21,10 @@ function download(blob: Blob, name: string): void {
 
 /** A file name from the players, safe on every system. */
 export function fileStem(deal: LoadedDeal): string {
-  const names = deal.names.join('-').replace(/[^\p{L}\p{N}_-]+/gu, '').slice(0, 60);
+  const names = deal.names
+    .join('-')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '')
+    .slice(0, 60);
   return `fzmj-${deal.sample ?? (names || 'deal')}-${deal.id}`;
 }
 

@@ -71,7 +71,10 @@ export class Library {
   async list(): Promise<LibraryEntry[]> {
     const tx = this.db.transaction('entries', 'readonly');
     const all = (await request(tx.objectStore('entries').getAll())) as unknown[];
-    return all.map(repairEntry).filter((e): e is LibraryEntry => e !== null).sort((a, b) => b.opened - a.opened);
+    return all
+      .map(repairEntry)
+      .filter((e): e is LibraryEntry => e !== null)
+      .sort((a, b) => b.opened - a.opened);
   }
 
   async text(id: string): Promise<string | undefined> {

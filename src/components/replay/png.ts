@@ -134,7 +134,14 @@ export async function tablePicture(view: TableView, text: PictureText, pictures:
     const groups: TileFace[][] = [seat.hand.map((f) => ({ ...f, back: false, highlighted: false }))];
     if (seat.drawn) groups.push([{ ...seat.drawn, back: false }]);
     let x = await row(ctx, groups, PAD, y + 30, TILE_H, pictures);
-    x = await row(ctx, seat.melds.map((m) => m.tiles), x + 8, y + 30, TILE_H, pictures);
+    x = await row(
+      ctx,
+      seat.melds.map((m) => m.tiles),
+      x + 8,
+      y + 30,
+      TILE_H,
+      pictures,
+    );
     if (seat.flowers.length) await row(ctx, [seat.flowers], x + 8, y + 30 + (TILE_H - SMALL_H), SMALL_H, pictures);
     // Discards wrap onto a second line.
     const perLine = Math.floor((W - 2 * PAD) / (SMALL_W + 2));

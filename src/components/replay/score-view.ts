@@ -70,7 +70,15 @@ export function scoreRows(recorded: DealLog['result'], result: DealResult): Scor
 /** A field path of the result ("result.breakdown.items[2].points") as words. */
 export function fieldLabel(lang: Lang, field: string, log: DealLog): string {
   const delta = /^result\.deltas\[(\d)\]$/.exec(field);
-  if (delta) return t(lang, 'replay.field.delta', { seat: seatName(lang, Number(delta[1]) as Seat, log.seats.map((s) => s.name), log.dealer) });
+  if (delta)
+    return t(lang, 'replay.field.delta', {
+      seat: seatName(
+        lang,
+        Number(delta[1]) as Seat,
+        log.seats.map((s) => s.name),
+        log.dealer,
+      ),
+    });
   const item = /^result\.breakdown\.items\[(\d+)\]\.(points|count|id)$/.exec(field);
   if (item) {
     const id = log.result.breakdown?.items?.[Number(item[1])]?.id ?? '?';

@@ -9,8 +9,7 @@ import { GOLD_SYMBOL, spriteId } from '../tiles/sprite-ids.ts';
 import type { TileFace } from './view-model.ts';
 
 /** Only the states that change the drawing (not who claimed a tile). */
-const stateKey = (f: TileFace): string =>
-  `${f.back ? 'b' : f.tile}${f.gold ? 'g' : ''}${f.dimmed ? 'd' : ''}${f.sideways ? 's' : ''}${f.highlighted ? 'h' : ''}`;
+const stateKey = (f: TileFace): string => `${f.back ? 'b' : f.tile}${f.gold ? 'g' : ''}${f.dimmed ? 'd' : ''}${f.sideways ? 's' : ''}${f.highlighted ? 'h' : ''}`;
 
 export class TileImages {
   private readonly urls = new Map<string, string>();

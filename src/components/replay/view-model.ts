@@ -108,7 +108,7 @@ export function meldView(meld: MeldRecord, owner: Seat, highlighted: boolean): M
   if (meld.claimed) {
     from = meld.claimed.from;
     const at = tiles.findIndex((f) => f.tile === meld.claimed!.tile);
-    const [claimed] = tiles.splice(at < 0 ? 0 : at, 1);
+    const [claimed] = tiles.splice(Math.max(at, 0), 1);
     const side = (from - owner + 4) % 4;
     const index = side === 3 ? 0 : side === 2 ? 1 : tiles.length;
     tiles.splice(index, 0, { ...claimed, sideways: true, highlighted });
@@ -185,13 +185,15 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
       return meldView(m, seat, hit);
     });
     const flowers = s.flowers.map((tile, k): TileFace => ({ tile, highlighted: mine && touch.what === 'flower' && k === s.flowers.length - 1 }));
-    const discards = s.discards.map((d, k): TileFace => ({
-      tile: d.tile,
-      gold: d.dead === true,
-      dimmed: d.dead === true,
-      claimedBy: d.claimedBy,
-      highlighted: mine && touch.what === 'discard' && k === s.discards.length - 1,
-    }));
+    const discards = s.discards.map(
+      (d, k): TileFace => ({
+        tile: d.tile,
+        gold: d.dead === true,
+        dimmed: d.dead === true,
+        claimedBy: d.claimedBy,
+        highlighted: mine && touch.what === 'discard' && k === s.discards.length - 1,
+      }),
+    );
     let waits: Wait[] | null = null;
     let markers: readonly string[] | null = null;
     if ((options.open || seat === options.seat) && result === null) {

@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/game/types.ts';
 import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
 import { dealParams, ruleKey } from '../../i18n/deal-format.ts';
 import { t, type Lang, type Params } from '../../i18n/index.ts';
+import { formatPath } from '../../engine/schema/problem.ts';
 import { tileName } from '../tiles/label.ts';
 import { windOf, type Relation } from './view-model.ts';
 
@@ -56,4 +57,13 @@ export function ruleText(lang: Lang, violation: { code: string; params: Params }
 /** A signed score change: "+12", "−4", "0". */
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/** Where in a log a problem is, as a reader says it: "step 21, field seat" for an event, else the field's path. */
+export function placeText(lang: Lang, path: readonly (string | number)[]): string {
+  if (path[0] === 'events' && typeof path[1] === 'number') {
+    const field = formatPath(path.slice(2));
+    return field ? t(lang, 'replay.place.event-field', { n: path[1] + 1, field }) : t(lang, 'replay.place.event', { n: path[1] + 1 });
+  }
+  return formatPath(path);
 }

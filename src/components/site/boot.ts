@@ -18,8 +18,7 @@ export function boot(prod: boolean): void {
   const apply = (v?: string | null): void => {
     if (v == 'light' || v == 'dark') r.dataset.theme = v;
     else delete r.dataset.theme;
-    for (const b of d.querySelectorAll<HTMLElement>('[data-set-theme]'))
-      b.setAttribute('aria-pressed', String(b.dataset.setTheme == (r.dataset.theme || 'system')));
+    for (const b of d.querySelectorAll<HTMLElement>('[data-set-theme]')) b.setAttribute('aria-pressed', String(b.dataset.setTheme == (r.dataset.theme || 'system')));
   };
   r.classList.add('js');
   apply(s?.getItem('theme'));

@@ -15,11 +15,7 @@ interface PagefindResult {
 interface PagefindApi {
   options: (o: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  debouncedSearch: (
-    q: string,
-    o?: Record<string, unknown>,
-    ms?: number,
-  ) => Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch: (q: string, o?: Record<string, unknown>, ms?: number) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 const MAX_RESULTS = 8;
@@ -46,8 +42,7 @@ function setup(): void {
     return pagefind;
   };
 
-  const escape = (s: string): string =>
-    s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   const show = (html: string): void => {
     panel.innerHTML = html;
@@ -58,12 +53,11 @@ function setup(): void {
     panel.hidden = true;
     input.setAttribute('aria-expanded', 'false');
   };
-  const status = (message: string): string => `<p class="search-status" role="status">${escape(message)}</p>`;
+  const status = (message: string): string => `<p class="search-status" role="status">${escapeHtml(message)}</p>`;
 
   // Pagefind excerpts are escaped text with <mark> around matches, so they are safe as HTML.
   const item = (title: string, url: string, excerpt: string, sub = false): string =>
-    `<li${sub ? ' class="result-sub"' : ''}><a href="${escape(url)}"><span class="result-title">${escape(title)}</span>` +
-    `<span class="result-excerpt">${excerpt}</span></a></li>`;
+    `<li${sub ? ' class="result-sub"' : ''}><a href="${escapeHtml(url)}"><span class="result-title">${escapeHtml(title)}</span>` + `<span class="result-excerpt">${excerpt}</span></a></li>`;
 
   let latest = '';
   const run = async (): Promise<void> => {
@@ -93,7 +87,7 @@ function setup(): void {
           .map((s) => item(s.title, s.url, s.excerpt, true));
         return item(page.meta.title ?? page.url, page.url, page.excerpt) + subs.join('');
       });
-      show(status(countText.replace('{count}', String(count))) + `<ol>${rows.join('')}</ol>`);
+      show(`${status(countText.replace('{count}', String(count)))}<ol>${rows.join('')}</ol>`);
     } catch (error) {
       console.warn('search failed', error);
       show(status(text.error ?? ''));

@@ -14,25 +14,66 @@ const ROWS3 = [14, 40, 66];
 const L3 = 22;
 
 const LAYOUTS: Record<number, readonly Stick[]> = {
-  2: [[30, TOP, L, G], [30, BOTTOM, L, G]],
-  3: [[30, TOP, L, G], [18, BOTTOM, L, G], [42, BOTTOM, L, G]],
-  4: [[18, TOP, L, G], [42, TOP, L, G], [18, BOTTOM, L, G], [42, BOTTOM, L, G]],
-  5: [[14, TOP, L, G], [46, TOP, L, G], [30, 40, L, R], [14, BOTTOM, L, G], [46, BOTTOM, L, G]],
-  6: [[14, TOP, L, G], [30, TOP, L, G], [46, TOP, L, G], [14, BOTTOM, L, G], [30, BOTTOM, L, G], [46, BOTTOM, L, G]],
+  2: [
+    [30, TOP, L, G],
+    [30, BOTTOM, L, G],
+  ],
+  3: [
+    [30, TOP, L, G],
+    [18, BOTTOM, L, G],
+    [42, BOTTOM, L, G],
+  ],
+  4: [
+    [18, TOP, L, G],
+    [42, TOP, L, G],
+    [18, BOTTOM, L, G],
+    [42, BOTTOM, L, G],
+  ],
+  5: [
+    [14, TOP, L, G],
+    [46, TOP, L, G],
+    [30, 40, L, R],
+    [14, BOTTOM, L, G],
+    [46, BOTTOM, L, G],
+  ],
+  6: [
+    [14, TOP, L, G],
+    [30, TOP, L, G],
+    [46, TOP, L, G],
+    [14, BOTTOM, L, G],
+    [30, BOTTOM, L, G],
+    [46, BOTTOM, L, G],
+  ],
   7: [
     [30, ROWS3[0], L3, R],
-    [14, ROWS3[1], L3, G], [30, ROWS3[1], L3, G], [46, ROWS3[1], L3, G],
-    [14, ROWS3[2], L3, G], [30, ROWS3[2], L3, G], [46, ROWS3[2], L3, G],
+    [14, ROWS3[1], L3, G],
+    [30, ROWS3[1], L3, G],
+    [46, ROWS3[1], L3, G],
+    [14, ROWS3[2], L3, G],
+    [30, ROWS3[2], L3, G],
+    [46, ROWS3[2], L3, G],
   ],
   // 8s: the classic "M over W": outer sticks upright, inner pairs leaning together.
   8: [
-    [9, TOP, L, G], [51, TOP, L, G], [22.5, TOP, L, G, 22], [37.5, TOP, L, G, -22],
-    [9, BOTTOM, L, G], [51, BOTTOM, L, G], [22.5, BOTTOM, L, G, -22], [37.5, BOTTOM, L, G, 22],
+    [9, TOP, L, G],
+    [51, TOP, L, G],
+    [22.5, TOP, L, G, 22],
+    [37.5, TOP, L, G, -22],
+    [9, BOTTOM, L, G],
+    [51, BOTTOM, L, G],
+    [22.5, BOTTOM, L, G, -22],
+    [37.5, BOTTOM, L, G, 22],
   ],
   9: [
-    [14, ROWS3[0], L3, G], [30, ROWS3[0], L3, R], [46, ROWS3[0], L3, G],
-    [14, ROWS3[1], L3, G], [30, ROWS3[1], L3, R], [46, ROWS3[1], L3, G],
-    [14, ROWS3[2], L3, G], [30, ROWS3[2], L3, R], [46, ROWS3[2], L3, G],
+    [14, ROWS3[0], L3, G],
+    [30, ROWS3[0], L3, R],
+    [46, ROWS3[0], L3, G],
+    [14, ROWS3[1], L3, G],
+    [30, ROWS3[1], L3, R],
+    [46, ROWS3[1], L3, G],
+    [14, ROWS3[2], L3, G],
+    [30, ROWS3[2], L3, R],
+    [46, ROWS3[2], L3, G],
   ],
 };
 

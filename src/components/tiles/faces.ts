@@ -67,8 +67,5 @@ export function tileFaceSvg(tile: Tile): string {
 
 /** The gold badge's contents in its own 28 × 28 box (BADGE_SIZE): a corner pennant carrying 金. */
 export function goldBadgeElements(): El[] {
-  return [
-    h('path', { d: 'M0 0H21A7 7 0 0 1 28 7V28Z', fill: '#e8a80c', stroke: '#5c3a00', 'stroke-width': 1.4 }),
-    glyph('金', 19.6, 8.6, 12.5, '#2e1c00'),
-  ];
+  return [h('path', { d: 'M0 0H21A7 7 0 0 1 28 7V28Z', fill: '#e8a80c', stroke: '#5c3a00', 'stroke-width': 1.4 }), glyph('金', 19.6, 8.6, 12.5, '#2e1c00')];
 }

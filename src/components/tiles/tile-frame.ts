@@ -85,10 +85,7 @@ export function tileFrameElement(tile: Tile, opts: TileRenderOptions, faces: Inl
   const parts: (El | false)[] = [body];
 
   if (opts.back) {
-    parts.push(
-      h('rect', { ...faceRect, fill: COLORS.backFace }),
-      h('rect', { x: 6, y: 6, width: w - 12, height: faceBottom - 11, rx: 4, fill: 'none', stroke: COLORS.backPanel, 'stroke-width': 2 }),
-    );
+    parts.push(h('rect', { ...faceRect, fill: COLORS.backFace }), h('rect', { x: 6, y: 6, width: w - 12, height: faceBottom - 11, rx: 4, fill: 'none', stroke: COLORS.backPanel, 'stroke-width': 2 }));
   } else {
     parts.push(h('rect', { ...faceRect, fill: gold ? COLORS.goldFace : COLORS.face }));
     const face = faces ? () => faces.face(tile) : null;

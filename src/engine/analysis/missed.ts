@@ -104,4 +104,3 @@ export function unrankedClaims(replay: ReplayLike): Extract<MissedChance, { kind
   }
   return out;
 }
-

@@ -105,13 +105,14 @@ export function playDeal(ruleset: Ruleset, plan: DealPlan, random: Random): Play
     const d = facts.decision;
     const persona = (seat: Seat) => plan.personas?.[seat] ?? {};
     if (d.kind === 'claims' || d.kind === 'window') {
-      const desires = d.kind === 'claims'
-        ? claimDesires(ruleset, state, wild, options, d.from, d.tile, plan.personas)
-        : ([0, 1, 2, 3] as Seat[]).flatMap((seat) => {
-            const win = plan.personas?.[seat]?.passesGrab ? undefined : bestWin(options, seat);
-            // The dealer's own win first, then the nearest seat after the dealer; the machine has the last word.
-            return win ? [{ seat, event: win, rank: 1, order: seat === d.seat ? (win.type === 'win' && win.how === 'self-draw' ? -1 : 4) : distance(d.seat, seat) }] : [];
-          });
+      const desires =
+        d.kind === 'claims'
+          ? claimDesires(ruleset, state, wild, options, d.from, d.tile, plan.personas)
+          : ([0, 1, 2, 3] as Seat[]).flatMap((seat) => {
+              const win = plan.personas?.[seat]?.passesGrab ? undefined : bestWin(options, seat);
+              // The dealer's own win first, then the nearest seat after the dealer; the machine has the last word.
+              return win ? [{ seat, event: win, rank: 1, order: seat === d.seat ? (win.type === 'win' && win.how === 'self-draw' ? -1 : 4) : distance(d.seat, seat) }] : [];
+            });
       const resolved = resolve(machine, state, desires);
       if (resolved) {
         events.push(...resolved.events);
@@ -119,7 +120,16 @@ export function playDeal(ruleset: Ruleset, plan: DealPlan, random: Random): Play
         continue;
       }
       if (d.kind === 'window') {
-        apply(chooseOwnTurn(state, wild, d.seat, options.filter((e) => e.type !== 'win'), random, persona(d.seat)));
+        apply(
+          chooseOwnTurn(
+            state,
+            wild,
+            d.seat,
+            options.filter((e) => e.type !== 'win'),
+            random,
+            persona(d.seat),
+          ),
+        );
         continue;
       }
       const pass = options.find((e) => !('seat' in e) || e.type === 'draw');

@@ -1,9 +1,7 @@
 // Where a text that JSON.parse refused first goes wrong: its line and column (from 1) and the
 // character found there, so a message can point at it without quoting the text.
 
-export type JsonSyntax =
-  | { kind: 'end'; line: number; column: number }
-  | { kind: 'unexpected'; token: string; line: number; column: number };
+export type JsonSyntax = { kind: 'end'; line: number; column: number } | { kind: 'unexpected'; token: string; line: number; column: number };
 
 /**
  * The first syntax error of a text that JSON.parse refused: its line and column (from 1) and the
@@ -96,7 +94,7 @@ function locate(text: string): number {
 
   function trailing(): number {
     skip();
-    return i < n ? i : n; // (a valid text never gets here: JSON.parse accepted it)
+    return Math.min(i, n); // (a valid text never gets here: JSON.parse accepted it)
   }
 
   /** Reads a string at i; the offset of an error in it, or -1. */
@@ -150,7 +148,7 @@ function locate(text: string): number {
       if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
         let j = i + 1;
         while (j < n && /[\d.eE+-]/.test(text[j])) j++;
-        return j >= n ? n : j;
+        return Math.min(j, n);
       }
       return i;
     }
@@ -158,7 +156,7 @@ function locate(text: string): number {
     // `1.` or `1e`: the number stopped at a character that cannot follow it.
     if (i < n && /[.eE]/.test(text[i])) {
       const j = i + 1;
-      return j >= n ? n : j;
+      return Math.min(j, n);
     }
     return -1;
   }

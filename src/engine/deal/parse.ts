@@ -279,18 +279,54 @@ const CODES = new Map<string, Tile>(Array.from({ length: TILE_KINDS }, (_, t) =>
 /** Each event type's fields: name, and whether it may be left out. */
 type FieldSpec = readonly [name: string, optional: boolean];
 const FIELDS: Record<string, readonly FieldSpec[]> = {
-  deal: [['seat', false], ['tiles', false]],
-  flower: [['seat', false], ['tile', false]],
+  deal: [
+    ['seat', false],
+    ['tiles', false],
+  ],
+  flower: [
+    ['seat', false],
+    ['tile', false],
+  ],
   gold: [['tile', false]],
-  draw: [['seat', false], ['tile', false]],
-  discard: [['seat', false], ['tile', false]],
-  call: [['seat', false], ['claim', false]],
-  chow: [['seat', false], ['tiles', false], ['tile', true]],
-  pong: [['seat', false], ['tile', true]],
-  kong: [['seat', false], ['tile', true]],
-  'added-kong': [['seat', false], ['tile', false]],
-  'concealed-kong': [['seat', false], ['tile', false]],
-  win: [['seat', false], ['how', false], ['tile', true], ['swap', true]],
+  draw: [
+    ['seat', false],
+    ['tile', false],
+  ],
+  discard: [
+    ['seat', false],
+    ['tile', false],
+  ],
+  call: [
+    ['seat', false],
+    ['claim', false],
+  ],
+  chow: [
+    ['seat', false],
+    ['tiles', false],
+    ['tile', true],
+  ],
+  pong: [
+    ['seat', false],
+    ['tile', true],
+  ],
+  kong: [
+    ['seat', false],
+    ['tile', true],
+  ],
+  'added-kong': [
+    ['seat', false],
+    ['tile', false],
+  ],
+  'concealed-kong': [
+    ['seat', false],
+    ['tile', false],
+  ],
+  win: [
+    ['seat', false],
+    ['how', false],
+    ['tile', true],
+    ['swap', true],
+  ],
   'draw-game': [],
   horse: [['tile', false]],
   'time-up': [],

@@ -36,7 +36,7 @@ export const eventSchema = z.discriminatedUnion('type', [
     seat,
     how: z.enum(WIN_HOWS as [string, ...string[]]),
     tile: describe(z.optional(tile), 'The tile won on (checked when given).'),
-    swap: describe(z.optional(tile), "The tile a dealer gives up to grab the gold."),
+    swap: describe(z.optional(tile), 'The tile a dealer gives up to grab the gold.'),
   }),
   z.strictObject({ type: z.literal('draw-game') }),
   describe(z.strictObject({ type: z.literal('horse'), tile }), 'The horse: the tile set aside at the deal, revealed when a deal with a winner ends (guangdong).'),
@@ -80,17 +80,12 @@ export const dealLogSchema = z.strictObject({
   format: z.literal(DEAL_FORMAT),
   version: z.literal(DEAL_VERSION),
   ruleset: describe(z.string(), 'The rule set: "fuzhou" (the default), "fuzhou-144", …'),
-  options: describe(
-    z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
-    "The rule set's named options; defaults for the rest.",
-  ),
+  options: describe(z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))), "The rule set's named options; defaults for the rest."),
   seats: describe(z.tuple([seatInfo, seatInfo, seatInfo, seatInfo]), 'The four players in turn order, each with at least a name.'),
   dealer: seat,
   streak: z.int().check(z.gte(0), z.lte(1000)),
   wall: describe(z.optional(tiles), "The whole wall at the start, front first (the rule set's every tile: 123 for fuzhou, 144 for fuzhou-144)."),
-  meta: z.optional(
-    z.looseObject({ table: z.optional(z.string()), time: z.optional(z.string()), app: z.optional(z.string()), seed: z.optional(int), stacked: z.optional(z.string()) }),
-  ),
+  meta: z.optional(z.looseObject({ table: z.optional(z.string()), time: z.optional(z.string()), app: z.optional(z.string()), seed: z.optional(int), stacked: z.optional(z.string()) })),
   notes: z.optional(z.string()),
   annotations: describe(
     z.optional(z.array(annotationSchema).check(z.maxLength(MAX_ANNOTATIONS))),

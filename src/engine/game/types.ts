@@ -33,9 +33,7 @@ export type DealEvent =
   | { type: 'time-up' };
 
 export type EventType = DealEvent['type'];
-export const EVENT_TYPES: readonly EventType[] = [
-  'deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game', 'horse', 'time-up',
-];
+export const EVENT_TYPES: readonly EventType[] = ['deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game', 'horse', 'time-up'];
 
 export interface MeldRecord {
   type: MeldType;

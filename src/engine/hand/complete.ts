@@ -9,17 +9,15 @@ import { honorTable, suitEntry, suitTable } from './suit-table.ts';
 export function suitKey(counts: ArrayLike<number>, start: number): number {
   return (
     counts[start] +
-    5 * (counts[start + 1] + 5 * (counts[start + 2] + 5 * (counts[start + 3] + 5 * (counts[start + 4] +
-      5 * (counts[start + 5] + 5 * (counts[start + 6] + 5 * (counts[start + 7] + 5 * counts[start + 8])))))))
+    5 *
+      (counts[start + 1] +
+        5 * (counts[start + 2] + 5 * (counts[start + 3] + 5 * (counts[start + 4] + 5 * (counts[start + 5] + 5 * (counts[start + 6] + 5 * (counts[start + 7] + 5 * counts[start + 8])))))))
   );
 }
 
 /** Base-5 key of the counts of the seven honors (tile ids 27–33). */
 export function honorKey(counts: ArrayLike<number>): number {
-  return (
-    counts[27] +
-    5 * (counts[28] + 5 * (counts[29] + 5 * (counts[30] + 5 * (counts[31] + 5 * (counts[32] + 5 * counts[33])))))
-  );
+  return counts[27] + 5 * (counts[28] + 5 * (counts[29] + 5 * (counts[30] + 5 * (counts[31] + 5 * (counts[32] + 5 * counts[33])))));
 }
 
 // Fewest golds from four packed entries: the melds of each, plus the cheapest place for the pair
@@ -46,12 +44,7 @@ export function goldsToComplete(counts: ArrayLike<number>): number {
 
 /** Fewest golds that make these counts into melds only, with no pair. */
 export function goldsToMelds(counts: ArrayLike<number>): number {
-  return (
-    (suitEntry(suitKey(counts, 0)) >> 2) +
-    (suitEntry(suitKey(counts, 9)) >> 2) +
-    (suitEntry(suitKey(counts, 18)) >> 2) +
-    (honorTable()[honorKey(counts)] >> 2)
-  );
+  return (suitEntry(suitKey(counts, 0)) >> 2) + (suitEntry(suitKey(counts, 9)) >> 2) + (suitEntry(suitKey(counts, 18)) >> 2) + (honorTable()[honorKey(counts)] >> 2);
 }
 
 /** Whether counts plus `golds` wild tiles form melds and one pair. */

@@ -61,12 +61,9 @@ function readSuit(suitKeyValue: number, start: number, withPair: boolean, out: G
     else if (n === 2 && fits(key - 2 * P5[i], 1, pair)) take(out, { type: 'pong', tiles: [t, t, t], golds: [2] }, 1, pair, i, i);
     else if (i + 1 < 9 && c[i + 1] > 0 && fits(key - P5[i] - P5[i + 1], 1, pair)) {
       // A run whose lowest rank would leave the suit reaches down instead.
-      const group: Group = i + 2 > 8
-        ? { type: 'chow', tiles: [t - 1, t, t + 1], golds: [0] }
-        : { type: 'chow', tiles: [t, t + 1, t + 2], golds: [2] };
+      const group: Group = i + 2 > 8 ? { type: 'chow', tiles: [t - 1, t, t + 1], golds: [0] } : { type: 'chow', tiles: [t, t + 1, t + 2], golds: [2] };
       take(out, group, 1, pair, i, i + 1);
-    } else if (i + 2 < 9 && c[i + 2] > 0 && fits(key - P5[i] - P5[i + 2], 1, pair))
-      take(out, { type: 'chow', tiles: [t, t + 1, t + 2], golds: [1] }, 1, pair, i, i + 2);
+    } else if (i + 2 < 9 && c[i + 2] > 0 && fits(key - P5[i] - P5[i + 2], 1, pair)) take(out, { type: 'chow', tiles: [t, t + 1, t + 2], golds: [1] }, 1, pair, i, i + 2);
     else if (pair && fits(key - P5[i], 1, false)) take(out, { type: 'pair', tiles: [t, t], golds: [1] }, 1, false, i);
     else take(out, { type: 'pong', tiles: [t, t, t], golds: [1, 2] }, 2, pair, i);
   }

@@ -21,13 +21,7 @@ const always: CanArrive = () => true;
  * `candidates` lists the tile kinds a hand can hold in this rule set; the gold kind among them
  * means drawing another gold. In the order of `candidates`.
  */
-export function waitingTiles(
-  counts: ArrayLike<number>,
-  golds: number,
-  goldKind: Tile | null,
-  candidates: readonly Tile[],
-  canArrive: CanArrive = always,
-): Tile[] {
+export function waitingTiles(counts: ArrayLike<number>, golds: number, goldKind: Tile | null, candidates: readonly Tile[], canArrive: CanArrive = always): Tile[] {
   const table = suitTable();
   const honors = honorTable();
   keys[0] = suitKey(counts, 0);
@@ -76,7 +70,7 @@ export function waitingTiles(
       g = 3;
       entry = honors[keys[3] + P5[t - 27]];
     }
-    const d = (entry & 3) < others[g] ? entry & 3 : others[g];
+    const d = Math.min(entry & 3, others[g]);
     if (melds - (entries[g] >> 2) + (entry >> 2) + d - 1 <= golds && canArrive(t)) out.push(t);
   }
   return out;

@@ -31,8 +31,14 @@ export function makeClaim(rules: Ruleset, level: Level, random: Random, source: 
   const discarder = Math.floor(random() * 4) as Seat;
   const tile = pick(rules.handKinds, random);
   const wanted = level === 1 ? 2 : level === 2 ? 2 + Math.floor(random() * 2) : 3;
-  const kinds: ClaimKind[] = [...(rules.winBy.includes('discard') ? (['win'] as const) : []), ...rules.claims.melds.flatMap((m): ClaimKind[] => (m === 'chow' || m === 'pong' || m === 'kong' ? [m] : []))];
-  const seats = shuffle([1, 2, 3].map((d) => ((discarder + d) % 4) as Seat), random);
+  const kinds: ClaimKind[] = [
+    ...(rules.winBy.includes('discard') ? (['win'] as const) : []),
+    ...rules.claims.melds.flatMap((m): ClaimKind[] => (m === 'chow' || m === 'pong' || m === 'kong' ? [m] : [])),
+  ];
+  const seats = shuffle(
+    [1, 2, 3].map((d) => ((discarder + d) % 4) as Seat),
+    random,
+  );
   let copiesLeft = rules.copies[tile] - 1;
   let wins = 0;
   const calls: Call[] = [];
@@ -55,5 +61,12 @@ export function makeClaim(rules: Ruleset, level: Level, random: Random, source: 
     calls.push({ seat, claim });
   }
   if (calls.length < 2) return null;
-  return claimExercise(rules, level, source, discarder, tile, calls.sort((a, b) => distance(discarder, a.seat) - distance(discarder, b.seat)));
+  return claimExercise(
+    rules,
+    level,
+    source,
+    discarder,
+    tile,
+    calls.sort((a, b) => distance(discarder, a.seat) - distance(discarder, b.seat)),
+  );
 }

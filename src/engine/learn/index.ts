@@ -12,7 +12,7 @@ import { wildField, without } from './hands.ts';
 import { fansFromSituation, itemsAreFans, makeFans, makeScore, scoreFromSituation } from './score-kinds.ts';
 import { viewOf } from './situation.ts';
 import type { Answer, Exercise, ExerciseKind, ExerciseSource, HandView, Level } from './types.ts';
-import { decodeExercise, encodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
+import { encodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
 import { EXERCISE_KINDS } from './types.ts';
 
 export * from './types.ts';
@@ -93,9 +93,7 @@ export function exerciseFromRef(ref: ExerciseRef): Exercise | null {
 /** The link fragment of an exercise. */
 export function exerciseLink(exercise: Exercise): string {
   const base = { ruleset: exercise.ruleset, kind: exercise.kind, level: exercise.level };
-  return exercise.source.from === 'seed'
-    ? encodeExercise({ ...base, seed: exercise.source.seed })
-    : encodeExercise({ ...base, situation: exercise.source.json, options: exercise.source.options });
+  return exercise.source.from === 'seed' ? encodeExercise({ ...base, seed: exercise.source.seed }) : encodeExercise({ ...base, situation: exercise.source.json, options: exercise.source.options });
 }
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
@@ -117,4 +115,3 @@ export function isRight(exercise: Exercise, answer: Answer): boolean {
       return Array.isArray(answer) && answer.length === 1 && exercise.answer.includes(answer[0] as Tile);
   }
 }
-

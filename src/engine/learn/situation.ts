@@ -24,7 +24,7 @@ export function handJson(rules: Ruleset, hand: HandView, extra: Record<string, u
   for (const field of rules.situationForm) {
     if (field === wild) json[field.id] = hand.gold === null ? tileCode(field.default) : tileCode(hand.gold);
     else if (field.kind === 'tile') json[field.id] = tileCode(field.default);
-    else if (field.kind === 'tiles') json[field.id] = hand.flowers && hand.flowers.length ? formatTiles(hand.flowers) : '';
+    else if (field.kind === 'tiles') json[field.id] = hand.flowers?.length ? formatTiles(hand.flowers) : '';
     else json[field.id] = field.default;
   }
   if (hand.winBy !== undefined) json.winBy = hand.winBy;

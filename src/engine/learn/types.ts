@@ -12,9 +12,7 @@ export const LEVELS = [1, 2, 3] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** Where an exercise came from, so a link can make it again: a seed, or a situation a teacher entered. */
-export type ExerciseSource =
-  | { from: 'seed'; seed: number }
-  | { from: 'situation'; json: Record<string, unknown>; options: Record<string, string | number | boolean> };
+export type ExerciseSource = { from: 'seed'; seed: number } | { from: 'situation'; json: Record<string, unknown>; options: Record<string, string | number | boolean> };
 
 /** A hand as shown: concealed tiles (sorted), exposed melds, the revealed wild kind. */
 export interface HandView {

@@ -32,4 +32,3 @@ export function withScenarios(definition: RulesetDefinition, scenarios: (options
     },
   };
 }
-

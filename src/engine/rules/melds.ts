@@ -9,13 +9,7 @@ export const isKong = (type: MeldType): boolean => type === 'kong' || type === '
 /** Whether the tiles (lowest first) have the shape the meld type names. */
 export function hasMeldShape(type: MeldType, tiles: readonly Tile[]): boolean {
   if (type === 'chow') {
-    return (
-      tiles.length === 3 &&
-      isSuited(tiles[0]) &&
-      tiles[1] === tiles[0] + 1 &&
-      tiles[2] === tiles[0] + 2 &&
-      ((tiles[0] % 9) <= 6)
-    );
+    return tiles.length === 3 && isSuited(tiles[0]) && tiles[1] === tiles[0] + 1 && tiles[2] === tiles[0] + 2 && tiles[0] % 9 <= 6;
   }
   const size = type === 'pong' ? 3 : 4;
   return tiles.length === size && tiles.every((t) => t === tiles[0]);

@@ -119,7 +119,7 @@ export type Shape = 'melds-and-pair' | 'seven-pairs' | 'thirteen-orphans' | 'kni
  */
 export type SituationField =
   /** One tile, picked from `tiles` (the gold). */
-  | { id: string; kind: 'tile'; tiles: readonly Tile[]; default: Tile; /** The revealed wild kind (the gold): tiles of it in the hand are wild. */ wild?: boolean }
+  | { id: string; kind: 'tile'; tiles: readonly Tile[]; default: Tile /** The revealed wild kind (the gold): tiles of it in the hand are wild. */; wild?: boolean }
   /** Several tiles, each of `tiles` at most its copies (the flowers set aside). */
   | { id: string; kind: 'tiles'; tiles: readonly Tile[] }
   /** One of `values` (the way of winning); its words are `engine.<id>.<value>`. */

@@ -3,5 +3,4 @@
 import type { APIRoute } from 'astro';
 import { dealJsonSchema } from '../../engine/deal/schema.ts';
 
-export const GET: APIRoute = () =>
-  new Response(`${JSON.stringify(dealJsonSchema(), null, 2)}\n`, { headers: { 'Content-Type': 'application/schema+json' } });
+export const GET: APIRoute = () => new Response(`${JSON.stringify(dealJsonSchema(), null, 2)}\n`, { headers: { 'Content-Type': 'application/schema+json' } });

@@ -30,7 +30,7 @@ describe.each(SAMPLES)('the analyzer on %s', (id) => {
           expect(a.discards[0].useful).toEqual(a.useful);
           if (a.short > 0) expect(a.discards[0].short).toBe(a.short);
         }
-        if (a.waits && a.waits.length) expect(a.short).toBe(1);
+        if (a.waits?.length) expect(a.short).toBe(1);
       }
     });
     expect(analysed).toBeGreaterThan(r.states.length);

@@ -79,7 +79,10 @@ describe('a Fuzhou hand of 17, to discard', () => {
     // Unseen from seat 1: 1s 3 (one discarded), 2s 3 (one held), 3s 4, 4s 4, 5s 2 (two held),
     // 5p 2 (the indicator and its own) = 18. Let 2s go: 55s pair and 9s G t (t = 7s 8s 9s or a
     // gold), or 9s G a pair and 555s: 7s 4 + 8s 4 + 9s 3 + 5p 2 + 5s 2 = 15. Both one short.
-    expect(b.discards!.slice(0, 2).map((d) => [tileCode(d.tile), d.short, d.unseen])).toEqual([['9s', 1, 18], ['2s', 1, 15]]);
+    expect(b.discards!.slice(0, 2).map((d) => [tileCode(d.tile), d.short, d.unseen])).toEqual([
+      ['9s', 1, 18],
+      ['2s', 1, 15],
+    ]);
     expect(counted(b.useful)).toEqual(['1s:3', '2s:3', '3s:4', '4s:4', '5s:2', '5p:2'].sort((x, y) => tile(x.split(':')[0]) - tile(y.split(':')[0])));
   });
 });
@@ -117,7 +120,10 @@ describe('a Guangdong hand with a Red dragon (wild)', () => {
   it('ranks 9s (23 kept) before 5s (16 kept)', () => {
     const a = analyseSeat(rules, machine, states[6], 1)!;
     expect(a.short).toBe(1);
-    expect(a.discards!.slice(0, 2).map((d) => [tileCode(d.tile), d.short, d.unseen])).toEqual([['9s', 1, 23], ['5s', 1, 16]]);
+    expect(a.discards!.slice(0, 2).map((d) => [tileCode(d.tile), d.short, d.unseen])).toEqual([
+      ['9s', 1, 23],
+      ['5s', 1, 16],
+    ]);
     expect(a.discards!.slice(2).every((d) => d.short > 1)).toBe(true);
   });
 });

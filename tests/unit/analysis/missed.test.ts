@@ -43,12 +43,7 @@ describe('calls keep a chance open', () => {
 describe('a claim outranked', () => {
   // Seat 0 (dealer) throws 5s. Seat 1, next in turn, holds 3s 4s and may chow it; seat 2 holds
   // 5s 5s and may pong it, which ranks higher. Nobody is one short, so no win is possible.
-  const hands: Lesson['hands'] = [
-    '11m55m99m22p66p33s77s4p8s5s',
-    '34s147p258m19s9p36m8p7m6s',
-    '55s147m2p3p8p9p2s6s9s3m6m8m1p',
-    '3s7s7m8m4p6p1s2s6s8s9s4m9p8p7p6m',
-  ];
+  const hands: Lesson['hands'] = ['11m55m99m22p66p33s77s4p8s5s', '34s147p258m19s9p36m8p7m6s', '55s147m2p3p8p9p2s6s9s3m6m8m1p', '3s7s7m8m4p6p1s2s6s8s9s4m9p8p7p6m'];
   it('notes the chow made at step 6 while seat 2 could pong', () => {
     const r = play({ hands, gold: '5p', events: [ev.discard(0, '5s'), ev.chow(1, '34s'), ev.discard(1, '9p')] });
     expect(stop(r)).toBe('unfinished');

@@ -18,12 +18,18 @@ export const HANDS: Lesson['hands'] = ['1s22p33p44p66p88p99p789s9s', '123m456m78
  */
 export const EVENTS = [
   ev.discard(0, '1s'),
-  ev.draw(1, '3s'), ev.discard(1, '9s'),
-  ev.draw(2, '6s'), ev.discard(2, '8p'),
-  ev.draw(3, '2p'), ev.discard(3, '2p'),
-  ev.draw(0, '3m'), ev.discard(0, '3m'),
-  ev.draw(1, '7p'), ev.discard(1, '7p'),
-  ev.draw(2, '7p'), ev.discard(2, '7p'),
+  ev.draw(1, '3s'),
+  ev.discard(1, '9s'),
+  ev.draw(2, '6s'),
+  ev.discard(2, '8p'),
+  ev.draw(3, '2p'),
+  ev.discard(3, '2p'),
+  ev.draw(0, '3m'),
+  ev.discard(0, '3m'),
+  ev.draw(1, '7p'),
+  ev.discard(1, '7p'),
+  ev.draw(2, '7p'),
+  ev.discard(2, '7p'),
 ];
 
 export const fuzhouDeal = () => play({ hands: HANDS, gold: '5p', events: EVENTS });

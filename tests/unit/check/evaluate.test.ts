@@ -34,9 +34,15 @@ describe('the checker on a fuzhou hand', () => {
     expect(three.left).toBe(4);
     expect(gold.left).toBe(3);
     // 3s self-drawn or on a discard: Pinghu, base 10, no bonus, ×2 = 10 either way.
-    expect(three.scores.map((s) => [s.winBy, s.score?.win, s.score?.total])).toEqual([['self-draw', 'pinghu', 10], ['discard', 'pinghu', 10]]);
+    expect(three.scores.map((s) => [s.winBy, s.score?.win, s.score?.total])).toEqual([
+      ['self-draw', 'pinghu', 10],
+      ['discard', 'pinghu', 10],
+    ]);
     // A drawn gold as the 3s: Pinghu, 10 + 1 gold × 2 = 12; a discarded gold is dead.
-    expect(gold.scores.map((s) => [s.winBy, s.score?.total ?? s.reason])).toEqual([['self-draw', 12], ['discard', 'dead-gold']]);
+    expect(gold.scores.map((s) => [s.winBy, s.score?.total ?? s.reason])).toEqual([
+      ['self-draw', 12],
+      ['discard', 'dead-gold'],
+    ]);
   });
 
   it('a count that fits no hand says how many tiles a winning hand holds', () => {
@@ -69,15 +75,27 @@ describe('the checker on another rule set', () => {
     if (e.kind !== 'waiting') throw new Error(e.kind);
     const gold = e.waits.find((w) => tileCode(w.tile) === '5p')!;
     // A drawn gold: self-draw ×2 on 3 + 1 gold = 4 points → 8.
-    expect(gold.scores.map((s) => [s.winBy, s.score?.total ?? s.reason])).toEqual([['self-draw', 8], ['discard', 'gold-never-discarded']]);
+    expect(gold.scores.map((s) => [s.winBy, s.score?.total ?? s.reason])).toEqual([
+      ['self-draw', 8],
+      ['discard', 'gold-never-discarded'],
+    ]);
   });
 });
 
 describe('the address holds the whole entry', () => {
   it('round-trips an entry, and the viewer fragment opens the same hand', () => {
-    const input = entry({ concealed: '123m456m789m12s99p5p', melds: [{ type: 'pong', tiles: '777s' }], winning: '9p', fields: { gold: '5p', winBy: 'discard', streak: '2', flowers: '1f3z' }, options: { idleGold: false } });
+    const input = entry({
+      concealed: '123m456m789m12s99p5p',
+      melds: [{ type: 'pong', tiles: '777s' }],
+      winning: '9p',
+      fields: { gold: '5p', winBy: 'discard', streak: '2', flowers: '1f3z' },
+      options: { idleGold: false },
+    });
     expect(decodeCheck(encodeCheck(input), 'fuzhou')).toEqual(input);
-    const fromViewer = decodeCheck(situationFragment({ ruleset: 'fuzhou', gold: '5p', concealed: '123m', melds: [{ type: 'chow', tiles: '456p' }], winningTile: '3m', winBy: 'self-draw', flowers: '', streak: 1 }, {}), 'fuzhou');
+    const fromViewer = decodeCheck(
+      situationFragment({ ruleset: 'fuzhou', gold: '5p', concealed: '123m', melds: [{ type: 'chow', tiles: '456p' }], winningTile: '3m', winBy: 'self-draw', flowers: '', streak: 1 }, {}),
+      'fuzhou',
+    );
     expect(fromViewer).toMatchObject({ ruleset: 'fuzhou', concealed: '123m', melds: [{ type: 'chow', tiles: '456p' }], winning: '3m', fields: { gold: '5p', winBy: 'self-draw', streak: '1' } });
   });
 });

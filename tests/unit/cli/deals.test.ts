@@ -7,19 +7,26 @@ import { run } from '../../../src/cli/fzmj.ts';
 import { fzmj, TIMEOUT } from './bin.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'fzmj-deals-'));
-const readAll = (dir: string) => readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+const readAll = (dir: string) =>
+  readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
 
 describe('fzmj simulate', () => {
-  it('writes K logs, and the same seed writes the same files', async () => {
-    const [a, b, c] = [tmp(), tmp(), tmp()];
-    expect((await run(['simulate', '--seed', '9', '--count', '25', '--out', a, '--lang', 'en'])).stdout).toMatch(/Wrote 25 deals/);
-    await run(['simulate', '--seed', '9', '--count', '25', '--out', b]);
-    await run(['simulate', '--seed', '10', '--count', '25', '--out', c]);
-    expect(readdirSync(a)).toHaveLength(25);
-    expect(readdirSync(a)[0]).toBe('deal-0001.json');
-    expect(readAll(a)).toEqual(readAll(b));
-    expect(readAll(a)).not.toEqual(readAll(c));
-  }, TIMEOUT);
+  it(
+    'writes K logs, and the same seed writes the same files',
+    async () => {
+      const [a, b, c] = [tmp(), tmp(), tmp()];
+      expect((await run(['simulate', '--seed', '9', '--count', '25', '--out', a, '--lang', 'en'])).stdout).toMatch(/Wrote 25 deals/);
+      await run(['simulate', '--seed', '9', '--count', '25', '--out', b]);
+      await run(['simulate', '--seed', '10', '--count', '25', '--out', c]);
+      expect(readdirSync(a)).toHaveLength(25);
+      expect(readdirSync(a)[0]).toBe('deal-0001.json');
+      expect(readAll(a)).toEqual(readAll(b));
+      expect(readAll(a)).not.toEqual(readAll(c));
+    },
+    TIMEOUT,
+  );
 
   it('a run of 2000 deals, through the real command, contains every event type and every special win', async () => {
     const dir = tmp();
@@ -39,69 +46,92 @@ describe('fzmj simulate', () => {
     expect(verified.stdout).toMatch(/2000 deals: 2000 consistent, 0 mismatch, 0 illegal, 0 invalid/);
   }, 180_000);
 
-  it('says which option is missing or wrong', async () => {
-    expect((await run(['simulate', '--count', '3', '--out', tmp(), '--lang', 'en'])).stderr).toMatch(/option --seed is required/);
-    const r = await run(['simulate', '--seed', '1', '--count', 'many', '--out', tmp(), '--lang', 'en']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--count must be a whole number/);
-  }, TIMEOUT);
+  it(
+    'says which option is missing or wrong',
+    async () => {
+      expect((await run(['simulate', '--count', '3', '--out', tmp(), '--lang', 'en'])).stderr).toMatch(/option --seed is required/);
+      const r = await run(['simulate', '--seed', '1', '--count', 'many', '--out', tmp(), '--lang', 'en']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/--count must be a whole number/);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('fzmj verify', () => {
   const dir = tmp();
   const good = tmp();
   let sample: Record<string, any>;
-  it('prepares logs', async () => {
-    await run(['simulate', '--seed', '4', '--count', '6', '--out', good]);
-    sample = JSON.parse(readFileSync(join(good, 'deal-0002.json'), 'utf8'));
-  }, TIMEOUT);
+  it(
+    'prepares logs',
+    async () => {
+      await run(['simulate', '--seed', '4', '--count', '6', '--out', good]);
+      sample = JSON.parse(readFileSync(join(good, 'deal-0002.json'), 'utf8'));
+    },
+    TIMEOUT,
+  );
 
-  it('exits 0 with one line per deal and a summary when every deal is consistent', async () => {
-    const r = await run(['verify', good, '--lang', 'en']);
-    expect(r.code).toBe(0);
-    expect(r.stdout.trim().split('\n')).toHaveLength(7);
-    expect(r.stdout).toMatch(/deal-0001\.json: consistent/);
-    expect(r.stdout).toMatch(/6 deals: 6 consistent, 0 mismatch, 0 illegal, 0 invalid/);
-  }, TIMEOUT);
+  it(
+    'exits 0 with one line per deal and a summary when every deal is consistent',
+    async () => {
+      const r = await run(['verify', good, '--lang', 'en']);
+      expect(r.code).toBe(0);
+      expect(r.stdout.trim().split('\n')).toHaveLength(7);
+      expect(r.stdout).toMatch(/deal-0001\.json: consistent/);
+      expect(r.stdout).toMatch(/6 deals: 6 consistent, 0 mismatch, 0 illegal, 0 invalid/);
+    },
+    TIMEOUT,
+  );
 
-  it('reports mismatch, illegal and invalid deals with what and where, exit 1', async () => {
-    const write = (name: string, value: unknown) => {
-      const path = join(dir, name);
-      writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
-      return path;
-    };
-    const d = sample.result.deltas;
-    write('a-mismatch.json', { ...sample, result: { ...sample.result, deltas: [d[0] + 2, d[1] - 2, d[2], d[3]] } });
-    const events = structuredClone(sample.events);
-    const k = events.findIndex((e: { type: string }) => e.type === 'draw');
-    events[k].seat = (events[k].seat + 2) % 4;
-    write('b-illegal.json', { ...sample, events });
-    write('c-seat7.json', { ...sample, events: sample.events.map((e: object, i: number) => (i === 5 ? { ...e, seat: 7 } : e)) });
-    write('d-version.json', { ...sample, version: 2 });
-    write('e-truncated.json', JSON.stringify(sample).slice(0, 300));
-    write('f-five.json', { ...sample, wall: `1m${sample.wall}` });
-    const r = await run(['verify', dir, '--json', '--lang', 'en']);
-    expect(r.code).toBe(1);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    const byFile = Object.fromEntries(lines.map((l) => [l.file.split('/').pop(), l]));
-    expect(byFile['a-mismatch.json']).toMatchObject({ status: 'mismatch' });
-    expect(byFile['a-mismatch.json'].differences[0]).toEqual({ field: 'result.deltas[0]', recorded: d[0] + 2, recomputed: d[0] });
-    expect(byFile['b-illegal.json']).toMatchObject({ status: 'illegal', step: k });
-    expect(byFile['b-illegal.json'].message).toMatch(/^illegal at step \d+ \(events\[\d+\]\): /);
-    expect(byFile['c-seat7.json']).toMatchObject({ status: 'invalid', path: 'events[5].seat' });
-    expect(byFile['d-version.json'].message).toMatch(/version 1 deal logs, not version 2/);
-    expect(byFile['e-truncated.json']).toMatchObject({ status: 'invalid' });
-    expect(byFile['f-five.json'].message).toMatch(/wall: 5 copies of 1m/);
-    expect(r.stderr).toBe('');
-  }, TIMEOUT);
+  it(
+    'reports mismatch, illegal and invalid deals with what and where, exit 1',
+    async () => {
+      const write = (name: string, value: unknown) => {
+        const path = join(dir, name);
+        writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+        return path;
+      };
+      const d = sample.result.deltas;
+      write('a-mismatch.json', { ...sample, result: { ...sample.result, deltas: [d[0] + 2, d[1] - 2, d[2], d[3]] } });
+      const events = structuredClone(sample.events);
+      const k = events.findIndex((e: { type: string }) => e.type === 'draw');
+      events[k].seat = (events[k].seat + 2) % 4;
+      write('b-illegal.json', { ...sample, events });
+      write('c-seat7.json', { ...sample, events: sample.events.map((e: object, i: number) => (i === 5 ? { ...e, seat: 7 } : e)) });
+      write('d-version.json', { ...sample, version: 2 });
+      write('e-truncated.json', JSON.stringify(sample).slice(0, 300));
+      write('f-five.json', { ...sample, wall: `1m${sample.wall}` });
+      const r = await run(['verify', dir, '--json', '--lang', 'en']);
+      expect(r.code).toBe(1);
+      const lines = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      const byFile = Object.fromEntries(lines.map((l) => [l.file.split('/').pop(), l]));
+      expect(byFile['a-mismatch.json']).toMatchObject({ status: 'mismatch' });
+      expect(byFile['a-mismatch.json'].differences[0]).toEqual({ field: 'result.deltas[0]', recorded: d[0] + 2, recomputed: d[0] });
+      expect(byFile['b-illegal.json']).toMatchObject({ status: 'illegal', step: k });
+      expect(byFile['b-illegal.json'].message).toMatch(/^illegal at step \d+ \(events\[\d+\]\): /);
+      expect(byFile['c-seat7.json']).toMatchObject({ status: 'invalid', path: 'events[5].seat' });
+      expect(byFile['d-version.json'].message).toMatch(/version 1 deal logs, not version 2/);
+      expect(byFile['e-truncated.json']).toMatchObject({ status: 'invalid' });
+      expect(byFile['f-five.json'].message).toMatch(/wall: 5 copies of 1m/);
+      expect(r.stderr).toBe('');
+    },
+    TIMEOUT,
+  );
 
-  it('exits 2 for a path that cannot be read, refuses a 50 MB file without a stack trace', async () => {
-    const big = join(dir, '..', `big-${Date.now()}.json`);
-    writeFileSync(big, `{"format": "fuzhou-mahjong-deal", "pad": "${'x'.repeat(50 * 1024 * 1024)}"}`);
-    const r = await run(['verify', big, join(dir, 'missing.json'), '--lang', 'en']);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toMatch(/invalid: the file is 50\.0 MB; the limit is 20 MB/);
-    expect(r.stderr).toMatch(/cannot read .*missing\.json: no such file/);
-    expect(r.stderr + r.stdout).not.toMatch(/at .*\.ts:\d+/);
-  }, TIMEOUT);
+  it(
+    'exits 2 for a path that cannot be read, refuses a 50 MB file without a stack trace',
+    async () => {
+      const big = join(dir, '..', `big-${Date.now()}.json`);
+      writeFileSync(big, `{"format": "fuzhou-mahjong-deal", "pad": "${'x'.repeat(50 * 1024 * 1024)}"}`);
+      const r = await run(['verify', big, join(dir, 'missing.json'), '--lang', 'en']);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toMatch(/invalid: the file is 50\.0 MB; the limit is 20 MB/);
+      expect(r.stderr).toMatch(/cannot read .*missing\.json: no such file/);
+      expect(r.stderr + r.stdout).not.toMatch(/at .*\.ts:\d+/);
+    },
+    TIMEOUT,
+  );
 });

@@ -28,7 +28,7 @@ describe('quoting input', () => {
     expect(cleanName('Mei\u001b[31m\u202e\u0085')).toBe('Mei[31m');
   });
 
-  it('safeProblem cuts a notation problem\'s text around its position and every echoed field to 60', () => {
+  it("safeProblem cuts a notation problem's text around its position and every echoed field to 60", () => {
     const text = `${'1m'.repeat(1000)}x${'2p'.repeat(1000)}`;
     // The "x" is at index 2000, position 2001 as messages count.
     const safe = safeProblem({ path: ['concealed'], code: 'notation.bad-character', params: { char: 'x', position: 2001, text } });

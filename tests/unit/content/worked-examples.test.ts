@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '../../../content');
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? markdownFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
 }
-const fence = new RegExp('^```' + SCORE_FENCE + '\\s*\\n([\\s\\S]*?)^```', 'gm');
+const fence = new RegExp(`^\`\`\`${SCORE_FENCE}\\s*\\n([\\s\\S]*?)^\`\`\``, 'gm');
 const examples = markdownFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(fence)].map((m, i) => ({ file: file.slice(root.length + 1), i, source: m[1] })));
 
 describe('worked examples in the rules content', () => {
@@ -30,7 +30,7 @@ describe('worked examples in the rules content', () => {
   });
 });
 
-const dealFence = new RegExp('^```' + DEAL_FENCE + '\\s*\\n([\\s\\S]*?)^```', 'gm');
+const dealFence = new RegExp(`^\`\`\`${DEAL_FENCE}\\s*\\n([\\s\\S]*?)^\`\`\``, 'gm');
 const deals = markdownFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(dealFence)].map((m, i) => ({ file: file.slice(root.length + 1), i, source: m[1] })));
 
 describe('worked settlements of sample deals in the rules content', () => {

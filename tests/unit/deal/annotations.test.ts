@@ -12,7 +12,12 @@ const withNotes = (annotations: unknown) => ({ ...JSON.parse(text('draw-game')),
 
 describe('annotations in a deal log', () => {
   it('are read in step order, a predict mark without a note allowed', () => {
-    const parsed = parseDealLog(withNotes([{ step: 9, note: { zh: '后', en: 'later' } }, { step: 3, predict: true }]));
+    const parsed = parseDealLog(
+      withNotes([
+        { step: 9, note: { zh: '后', en: 'later' } },
+        { step: 3, predict: true },
+      ]),
+    );
     expect(parsed.ok && parsed.log.annotations).toEqual([
       { step: 3, note: null, predict: true },
       { step: 9, note: { zh: '后', en: 'later' }, predict: false },

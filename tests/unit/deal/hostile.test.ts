@@ -32,18 +32,22 @@ describe('hostile deal logs', () => {
     expect(verifyText(JSON.stringify(fine)).status).toBe('consistent');
   });
 
-  it('the command line reports such a file against its name and goes on to the next', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fzmj-hostile-'));
-    const doc = JSON.parse(text);
-    doc.events[5] = { type: 'toString', seat: 0 };
-    writeFileSync(join(dir, 'a.json'), JSON.stringify(doc));
-    writeFileSync(join(dir, 'b.json'), text);
-    const r = await fzmj(['verify', dir]);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/a\.json: invalid: events\[5\]\.type/);
-    expect(r.stdout).toMatch(/b\.json: consistent/);
-    expect(r.stderr).toBe('');
-  }, TIMEOUT);
+  it(
+    'the command line reports such a file against its name and goes on to the next',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'fzmj-hostile-'));
+      const doc = JSON.parse(text);
+      doc.events[5] = { type: 'toString', seat: 0 };
+      writeFileSync(join(dir, 'a.json'), JSON.stringify(doc));
+      writeFileSync(join(dir, 'b.json'), text);
+      const r = await fzmj(['verify', dir]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/a\.json: invalid: events\[5\]\.type/);
+      expect(r.stdout).toMatch(/b\.json: consistent/);
+      expect(r.stderr).toBe('');
+    },
+    TIMEOUT,
+  );
 });
 
 describe('work bounded by the input', () => {
@@ -54,7 +58,10 @@ describe('work bounded by the input', () => {
   });
   it('a wall written tile by tile with spaces still reads', () => {
     const doc = JSON.parse(text);
-    doc.wall = doc.wall.match(/\d+[mpszf]/g).flatMap((run: string) => [...run.slice(0, -1)].map((d) => `${d}${run.at(-1)}`)).join(' ');
+    doc.wall = doc.wall
+      .match(/\d+[mpszf]/g)
+      .flatMap((run: string) => [...run.slice(0, -1)].map((d) => `${d}${run.at(-1)}`))
+      .join(' ');
     expect(doc.wall.length).toBeGreaterThan(360);
     expect(verifyText(JSON.stringify(doc)).status).toBe('consistent');
   });

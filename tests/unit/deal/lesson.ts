@@ -56,8 +56,7 @@ export const ev = {
   kong: (seat: number): DealEventJson => ({ type: 'kong', seat }),
   addedKong: (seat: number, tile: string): DealEventJson => ({ type: 'added-kong', seat, tile }),
   concealedKong: (seat: number, tile: string): DealEventJson => ({ type: 'concealed-kong', seat, tile }),
-  win: (seat: number, how: 'self-draw' | 'discard' | 'rob-kong' | 'gold-grab' | 'three-golds', extra: object = {}): DealEventJson =>
-    ({ type: 'win', seat, how, ...extra }) as DealEventJson,
+  win: (seat: number, how: 'self-draw' | 'discard' | 'rob-kong' | 'gold-grab' | 'three-golds', extra: object = {}): DealEventJson => ({ type: 'win', seat, how, ...extra }) as DealEventJson,
   drawGame: (): DealEventJson => ({ type: 'draw-game' }),
   /** Each seat in turn draws a tile and throws it back: [seat, tile] pairs. */
   pass: (...moves: [number, string][]): DealEventJson[] => moves.flatMap(([seat, tile]) => [ev.draw(seat, tile), ev.discard(seat, tile)]),

@@ -10,11 +10,7 @@ describe('robbing a kong', () => {
   const base: Lesson = {
     hands: ['123m456m789m123p99p1s4s7s', '222333444m888p77s6s9m', '89s111s234p678p567m55s', '333s666s999s777p44p5m8m'],
     gold: '5p',
-    events: [
-      ev.discard(0, '7s'), ev.pong(1), ev.discard(1, '9m'),
-      ...ev.pass([2, '2s'], [3, '2s'], [0, '2s']),
-      ev.draw(1, '7s'), ev.addedKong(1, '7s'),
-    ],
+    events: [ev.discard(0, '7s'), ev.pong(1), ev.discard(1, '9m'), ...ev.pass([2, '2s'], [3, '2s'], [0, '2s']), ev.draw(1, '7s'), ev.addedKong(1, '7s')],
   };
   it('a seat waiting on the added tile may win on it; the kong falls back to a pong', () => {
     const r = play({ ...base, events: [...base.events, ev.win(2, 'rob-kong')] });
@@ -61,7 +57,7 @@ describe('claim priority', () => {
     expect(eventText('en', r.narration[8], ['Ann', 'Bo', 'Cy', 'Di'], 0)).toMatch(/ahead of Bo .*who called chow: a pong ranks higher/);
   });
   it('chow is only from the upper seat', () => {
-    const r = play({ hands: [hands[0], hands[1], '34s' + '333p444p666p999s8s7s'.slice(0), hands[3]], gold: '5p', events: [ev.discard(0, '5s'), ev.chow(2, '34s')] });
+    const r = play({ hands: [hands[0], hands[1], `34s${'333p444p666p999s8s7s'.slice(0)}`, hands[3]], gold: '5p', events: [ev.discard(0, '5s'), ev.chow(2, '34s')] });
     expect(stop(r)).toMatch(/illegal@6:(chow-upper-seat-only|no-copy-left)/);
   });
   it('between two wins the seat nearest the discarder wins; there is no multiple ron', () => {
@@ -106,7 +102,7 @@ describe('the final sweep and the draw game', () => {
   // Seat 1 waits on 5p alone; every 5p is kept for the sweep. The gold is 9p.
   const hands: Lesson['hands'] = ['111p222p333p777p88p678m', '123s456s789s123m99m46p', '444m555m666s777s23s11s', '999s888s666p44p123m9m7p'];
   const used = new Array(42).fill(0);
-  for (const t of tiles(hands.join('') + '9p')) used[t]++;
+  for (const t of tiles(`${hands.join('')}9p`)) used[t]++;
   const pool: string[] = [];
   for (let t = 0; t < 27; t++) {
     const code = tileCode(t);
@@ -124,7 +120,7 @@ describe('the final sweep and the draw game', () => {
     expect(r.states.at(-1)!.sweep).toBe(false);
     const next = r.machine.apply(r.states.at(-1)!, { type: 'draw', seat: 0, tile: tiles('5p')[0] });
     expect(next.ok && r.machine.view(next.state).phase).toBe('sweep');
-    expect(next.ok && (next.state as typeof r.states[number]).expect.kind).toBe('sweep-drawn');
+    expect(next.ok && (next.state as (typeof r.states)[number]).expect.kind).toBe('sweep-drawn');
   });
   it('a winning draw in the sweep wins at once, as a self-draw', () => {
     const r = play({ hands, gold: '9p', events: [...moves, ev.draw(0, '5p'), ev.draw(1, '5p'), ev.win(1, 'self-draw')] });

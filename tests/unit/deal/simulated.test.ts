@@ -55,28 +55,38 @@ describe('simulated deals', () => {
     }
   }, 120_000);
 
-  it.each([3, 4242, 98765])('any hundred deals of a run (seed %i) show every event type and every special win', (seed) => {
-    const deals = run(seed, 100);
-    const types = new Set(deals.flatMap((d) => d.log.events.map((e) => e.type)));
-    // Every event type but the horse and the room's clock, which a Fuzhou table has not.
-    expect([...types].sort()).toEqual(EVENT_TYPES.filter((t) => t !== 'horse' && t !== 'time-up').sort());
-    const wins = new Set(deals.map((d) => d.log.result.win));
-    for (const win of ['normal', 'pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon']) expect(wins).toContain(win);
-    const hows = new Set(deals.map((d) => d.log.result.how));
-    expect(hows).toContain('rob-kong');
-    expect(deals.some((d) => (d.played.final as GameState).sweep && d.log.result.winner !== null)).toBe(true);
-    expect(deals.some((d) => d.log.result.winner === null)).toBe(true);
-    // Stacked deals say so.
-    expect(deals.filter((d) => d.scenario).every((d) => typeof d.log.meta?.stacked === 'string')).toBe(true);
-  }, 120_000);
+  it.each([3, 4242, 98765])(
+    'any hundred deals of a run (seed %i) show every event type and every special win',
+    (seed) => {
+      const deals = run(seed, 100);
+      const types = new Set(deals.flatMap((d) => d.log.events.map((e) => e.type)));
+      // Every event type but the horse and the room's clock, which a Fuzhou table has not.
+      expect([...types].sort()).toEqual(EVENT_TYPES.filter((t) => t !== 'horse' && t !== 'time-up').sort());
+      const wins = new Set(deals.map((d) => d.log.result.win));
+      for (const win of ['normal', 'pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon']) expect(wins).toContain(win);
+      const hows = new Set(deals.map((d) => d.log.result.how));
+      expect(hows).toContain('rob-kong');
+      expect(deals.some((d) => (d.played.final as GameState).sweep && d.log.result.winner !== null)).toBe(true);
+      expect(deals.some((d) => d.log.result.winner === null)).toBe(true);
+      // Stacked deals say so.
+      expect(deals.filter((d) => d.scenario).every((d) => typeof d.log.meta?.stacked === 'string')).toBe(true);
+    },
+    120_000,
+  );
 
   it('the same seed plays the same deals', () => {
-    expect(collect(3, 12).map((d) => JSON.stringify(d.log))).toEqual(run(3, 100).slice(0, 12).map((d) => JSON.stringify(d.log)));
+    expect(collect(3, 12).map((d) => JSON.stringify(d.log))).toEqual(
+      run(3, 100)
+        .slice(0, 12)
+        .map((d) => JSON.stringify(d.log)),
+    );
   });
 });
 
 describe('tampered logs', () => {
-  const logs = run(11, 1000).slice(0, 200).map((d) => d.log);
+  const logs = run(11, 1000)
+    .slice(0, 200)
+    .map((d) => d.log);
 
   it('a changed score is a mismatch naming the field', () => {
     fc.assert(

@@ -10,12 +10,42 @@ const logs = ['fuzhou', 'fuzhou-144'].flatMap((name) => [...simulateRun(ruleset(
 
 // Where a mutation lands, and what it puts there (undefined: the key is removed).
 const PATHS: string[][] = [
-  ['ruleset'], ['options'], ['options', 'idleGold'], ['seats'], ['seats', '0'], ['seats', '2', 'name'], ['seats', '3', 'extra'],
-  ['dealer'], ['streak'], ['wall'], ['meta'], ['meta', 'seed'], ['meta', 'table'], ['meta', 'stacked'], ['meta', 'other'], ['notes'],
-  ['events'], ['result'], ['result', 'deltas'], ['result', 'deltas', '1'], ['result', 'winner'], ['result', 'win'], ['result', 'how'],
-  ['result', 'breakdown'], ['result', 'breakdown', 'total'], ['result', 'breakdown', 'base'], ['result', 'breakdown', 'items'],
-  ['result', 'breakdown', 'items', '0'], ['result', 'breakdown', 'items', '0', 'id'], ['result', 'breakdown', 'items', '0', 'count'],
-  ['result', 'breakdown', 'items', '0', 'extra'], ['result', 'nextDealer'], ['result', 'nextStreak'], ['result', 'extra'], ['extra'], ['__proto__'],
+  ['ruleset'],
+  ['options'],
+  ['options', 'idleGold'],
+  ['seats'],
+  ['seats', '0'],
+  ['seats', '2', 'name'],
+  ['seats', '3', 'extra'],
+  ['dealer'],
+  ['streak'],
+  ['wall'],
+  ['meta'],
+  ['meta', 'seed'],
+  ['meta', 'table'],
+  ['meta', 'stacked'],
+  ['meta', 'other'],
+  ['notes'],
+  ['events'],
+  ['result'],
+  ['result', 'deltas'],
+  ['result', 'deltas', '1'],
+  ['result', 'winner'],
+  ['result', 'win'],
+  ['result', 'how'],
+  ['result', 'breakdown'],
+  ['result', 'breakdown', 'total'],
+  ['result', 'breakdown', 'base'],
+  ['result', 'breakdown', 'items'],
+  ['result', 'breakdown', 'items', '0'],
+  ['result', 'breakdown', 'items', '0', 'id'],
+  ['result', 'breakdown', 'items', '0', 'count'],
+  ['result', 'breakdown', 'items', '0', 'extra'],
+  ['result', 'nextDealer'],
+  ['result', 'nextStreak'],
+  ['result', 'extra'],
+  ['extra'],
+  ['__proto__'],
 ];
 const value = fc.oneof(
   fc.constant(undefined),
@@ -72,7 +102,7 @@ describe('the envelope read by hand', () => {
     expect(refused).toBeGreaterThan(100);
   }, 60_000);
 
-  it('what it passes on to the schema still gets the schema\'s message', () => {
+  it("what it passes on to the schema still gets the schema's message", () => {
     const [log] = logs;
     const bad = parseDealLog(JSON.stringify({ ...log, streak: 1001 }));
     expect(bad).toMatchObject({ ok: false, problem: { path: ['streak'], code: 'too-big' } });

@@ -108,7 +108,11 @@ describe('ruling 11: Pinghu is no flowers and no kongs', () => {
   });
   it("the example's arithmetic holds for a real Pinghu with bonus 4: 10 + 4 × 2 = 18", () => {
     expect(score({ concealed: '123m456m789m12s456s99p5p', winningTile: '9p', streak: 3 })).toMatchObject({
-      win: 'pinghu', base: 10, bonus: 4, multiplier: 2, total: 18,
+      win: 'pinghu',
+      base: 10,
+      bonus: 4,
+      multiplier: 2,
+      total: 18,
     });
   });
 });

@@ -25,7 +25,10 @@ describe('waits', () => {
     expect(e.kind).toBe('waits');
     if (e.kind !== 'waits') return;
     expect(e.answer).toEqual(tiles('7s9s'));
-    expect(e.explain.waits.map((w) => [w.tile, w.unseen])).toEqual([[tile('7s'), 3], [tile('9s'), 3]]);
+    expect(e.explain.waits.map((w) => [w.tile, w.unseen])).toEqual([
+      [tile('7s'), 3],
+      [tile('9s'), 3],
+    ]);
     // The reading the 7s completes: the five chows and the pair of 7s.
     const reading = e.explain.waits[0].reading!;
     expect(reading.filter((g) => g.type === 'chow')).toHaveLength(5);
@@ -86,22 +89,37 @@ describe('best discard', () => {
 describe('claim', () => {
   test('a win beats a pong and a chow, whoever is nearer', () => {
     // Seat 0 discards; seat 1 chows, seat 2 pongs, seat 3 wins: the win is the highest claim.
-    const e = claimExercise(fuzhou, 1, { from: 'seed', seed: 0 }, 0, tile('3m'), [{ seat: 1, claim: 'chow' }, { seat: 2, claim: 'pong' }, { seat: 3, claim: 'win' }]);
+    const e = claimExercise(fuzhou, 1, { from: 'seed', seed: 0 }, 0, tile('3m'), [
+      { seat: 1, claim: 'chow' },
+      { seat: 2, claim: 'pong' },
+      { seat: 3, claim: 'win' },
+    ]);
     expect(e.answer).toBe(3);
     expect(isRight(e, 1)).toBe(false);
   });
 
   test('a pong beats a chow from a nearer seat', () => {
-    const e = claimExercise(fuzhou, 1, { from: 'seed', seed: 0 }, 2, tile('5p'), [{ seat: 3, claim: 'chow' }, { seat: 1, claim: 'pong' }]);
+    const e = claimExercise(fuzhou, 1, { from: 'seed', seed: 0 }, 2, tile('5p'), [
+      { seat: 3, claim: 'chow' },
+      { seat: 1, claim: 'pong' },
+    ]);
     expect(e.answer).toBe(1);
   });
 
   test('in MCR a kong and a pong are equal: the nearer seat after the discarder takes it', () => {
     // Discarder seat 0: seat 1 is one seat after, seat 2 two seats after.
-    const e = claimExercise(mcr, 1, { from: 'seed', seed: 0 }, 0, tile('5p'), [{ seat: 1, claim: 'pong' }, { seat: 2, claim: 'kong' }]);
+    const e = claimExercise(mcr, 1, { from: 'seed', seed: 0 }, 0, tile('5p'), [
+      { seat: 1, claim: 'pong' },
+      { seat: 2, claim: 'kong' },
+    ]);
     expect(e.answer).toBe(1);
     // In fuzhou the kong ranks higher and wins.
-    expect(claimExercise(fuzhou, 1, { from: 'seed', seed: 0 }, 0, tile('5p'), [{ seat: 1, claim: 'pong' }, { seat: 2, claim: 'kong' }]).answer).toBe(2);
+    expect(
+      claimExercise(fuzhou, 1, { from: 'seed', seed: 0 }, 0, tile('5p'), [
+        { seat: 1, claim: 'pong' },
+        { seat: 2, claim: 'kong' },
+      ]).answer,
+    ).toBe(2);
   });
 });
 
@@ -127,7 +145,10 @@ describe('score and fans', () => {
   });
 
   test('fans are offered only where score lines are fans', () => {
-    expect(exerciseFromSituation(fuzhou, { ruleset: 'fuzhou', gold: '5p', concealed: '123m456m789m12s456s99p5p', winningTile: '9p', winBy: 'self-draw' }, 'fans')).toEqual({ ok: false, reason: 'kind' });
+    expect(exerciseFromSituation(fuzhou, { ruleset: 'fuzhou', gold: '5p', concealed: '123m456m789m12s456s99p5p', winningTile: '9p', winBy: 'self-draw' }, 'fans')).toEqual({
+      ok: false,
+      reason: 'kind',
+    });
   });
 
   test('a situation that does not parse is no exercise', () => {

@@ -11,7 +11,13 @@ const RUNS = 200;
 
 /** The situation JSON a player would type for a hand, with the rule set's defaults elsewhere. */
 function json(rules: Ruleset, concealed: readonly Tile[], melds: readonly Meld[], gold: Tile | null, winning: Tile): Record<string, unknown> {
-  const out: Record<string, unknown> = { ruleset: rules.name, concealed: formatTiles(sortTiles(concealed)), melds: melds.map((m) => ({ type: m.type, tiles: formatTiles(m.tiles) })), winningTile: tileCode(winning), winBy: 'self-draw' };
+  const out: Record<string, unknown> = {
+    ruleset: rules.name,
+    concealed: formatTiles(sortTiles(concealed)),
+    melds: melds.map((m) => ({ type: m.type, tiles: formatTiles(m.tiles) })),
+    winningTile: tileCode(winning),
+    winBy: 'self-draw',
+  };
   if (gold !== null) out.gold = tileCode(gold);
   return out;
 }
@@ -39,7 +45,11 @@ function formulaValue(rules: Ruleset, figures: Record<string, number>): number {
   const expression = text.split('=').slice(1, -1).join('').trim();
   // Sums of products: split on +, each term a product of its factors.
   // Sums of products of powers: split on +, each term a product of its factors, a factor maybe a^b.
-  const factor = (f: string) => f.split('^').map((x) => Number(x.trim())).reduceRight((exp, base) => base ** exp);
+  const factor = (f: string) =>
+    f
+      .split('^')
+      .map((x) => Number(x.trim()))
+      .reduceRight((exp, base) => base ** exp);
   return expression.split('+').reduce((sum, term) => sum + term.split('×').reduce((p, f) => p * factor(f), 1), 0);
 }
 
@@ -110,26 +120,30 @@ function checkAgainstBruteForce(rules: Ruleset, e: Exercise, reached: Map<string
 }
 
 describe.each(allRulesets().map((r) => [r.name, r] as const))('generated exercises of %s', (_name, rules) => {
-  test.each(exerciseKinds(rules).flatMap((kind) => LEVELS.map((level) => [kind, level] as const)))('%s at level %i: answerable and right', (kind, level) => {
-    const reached = new Map<string, number>();
-    for (let seed = 0; seed < RUNS; seed++) {
-      const e = generateExercise(rules, kind, level, seed * 7919 + level);
-      expect(e, `seed ${seed}`).not.toBeNull();
-      const exercise = e!;
-      expect(isRight(exercise, exercise.kind === 'best-discard' ? [exercise.answer[0]] : exercise.answer)).toBe(true);
-      // The same seed makes the same exercise.
-      if (seed < 5) expect(generateExercise(rules, kind, level, seed * 7919 + level)).toEqual(exercise);
-      checkAgainstBruteForce(rules, exercise, reached);
-    }
-    // Both answers of a yes/no question are reached, and a claim is not always a win.
-    if (kind === 'complete') {
-      expect(reached.get('complete:true')).toBeGreaterThan(20);
-      expect(reached.get('complete:false')).toBeGreaterThan(20);
-    }
-    if (kind === 'claim') expect(reached.size).toBeGreaterThan(1);
-    if (level === 3 && kind !== 'claim') expect(reached.get('melds:3')).toBeGreaterThan(10);
-    if (level > 1 && rules.wilds.kind === 'revealed' && kind !== 'claim') expect(reached.get(`gold-in-hand:${level}`)).toBeGreaterThan(10);
-  }, 120_000);
+  test.each(exerciseKinds(rules).flatMap((kind) => LEVELS.map((level) => [kind, level] as const)))(
+    '%s at level %i: answerable and right',
+    (kind, level) => {
+      const reached = new Map<string, number>();
+      for (let seed = 0; seed < RUNS; seed++) {
+        const e = generateExercise(rules, kind, level, seed * 7919 + level);
+        expect(e, `seed ${seed}`).not.toBeNull();
+        const exercise = e!;
+        expect(isRight(exercise, exercise.kind === 'best-discard' ? [exercise.answer[0]] : exercise.answer)).toBe(true);
+        // The same seed makes the same exercise.
+        if (seed < 5) expect(generateExercise(rules, kind, level, seed * 7919 + level)).toEqual(exercise);
+        checkAgainstBruteForce(rules, exercise, reached);
+      }
+      // Both answers of a yes/no question are reached, and a claim is not always a win.
+      if (kind === 'complete') {
+        expect(reached.get('complete:true')).toBeGreaterThan(20);
+        expect(reached.get('complete:false')).toBeGreaterThan(20);
+      }
+      if (kind === 'claim') expect(reached.size).toBeGreaterThan(1);
+      if (level === 3 && kind !== 'claim') expect(reached.get('melds:3')).toBeGreaterThan(10);
+      if (level > 1 && rules.wilds.kind === 'revealed' && kind !== 'claim') expect(reached.get(`gold-in-hand:${level}`)).toBeGreaterThan(10);
+    },
+    120_000,
+  );
 
   test('the kinds offered: fans only where score lines are fans', () => {
     const fans = !rules.figures.includes('multiplier') && !rules.figures.includes('base');

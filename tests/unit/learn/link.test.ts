@@ -26,9 +26,12 @@ describe('exercise links', () => {
     expect(made.ok && exerciseLink(made.exercise)).toBe(hash);
   });
 
-  test.each([[''], ['#r=fuzhou'], ['#r=fuzhou&k=nope&s=1'], ['#r=fuzhou&k=waits&l=7&s=1'], ['#r=fuzhou&k=waits&l=1&j={bad'], ['#r=fuzhou&k=waits&l=1&j=[1]']])('a broken link %s names no exercise', (hash) => {
-    expect(decodeExercise(hash)).toBeNull();
-  });
+  test.each([[''], ['#r=fuzhou'], ['#r=fuzhou&k=nope&s=1'], ['#r=fuzhou&k=waits&l=7&s=1'], ['#r=fuzhou&k=waits&l=1&j={bad'], ['#r=fuzhou&k=waits&l=1&j=[1]']])(
+    'a broken link %s names no exercise',
+    (hash) => {
+      expect(decodeExercise(hash)).toBeNull();
+    },
+  );
 
   test('an unknown rule set or a hand that does not fit makes none', () => {
     expect(exerciseFromRef({ ruleset: 'nope', kind: 'waits', level: 1, seed: 1 })).toBeNull();

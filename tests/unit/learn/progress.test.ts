@@ -28,8 +28,20 @@ describe('progress', () => {
   test('weak spots: the kinds with the lowest success rate, perfect kinds left out', () => {
     let p = emptyProgress();
     // waits 1 of 2 (50 %), score 0 of 1 (0 %), claim 2 of 3 (67 %), complete 1 of 1 (100 %).
-    for (const [kind, right] of [['waits', true], ['waits', false], ['score', false], ['claim', true], ['claim', true], ['claim', false], ['complete', true]] as const) p = recordAnswer(p, kind, right);
-    expect(weakSpots(p)).toEqual([{ kind: 'score', rate: 0 }, { kind: 'waits', rate: 0.5 }]);
+    for (const [kind, right] of [
+      ['waits', true],
+      ['waits', false],
+      ['score', false],
+      ['claim', true],
+      ['claim', true],
+      ['claim', false],
+      ['complete', true],
+    ] as const)
+      p = recordAnswer(p, kind, right);
+    expect(weakSpots(p)).toEqual([
+      { kind: 'score', rate: 0 },
+      { kind: 'waits', rate: 0.5 },
+    ]);
     expect(weakSpots(p, 5).map((w) => w.kind)).toEqual(['score', 'waits', 'claim']);
   });
 
@@ -42,12 +54,29 @@ describe('progress', () => {
     expect(loadProgress(store)).toEqual({ version: 1, lessons: ['fuzhou/tiles'], kinds: { complete: { right: 1, wrong: 0 } }, streak: 1, best: 1 });
   });
 
-  test.each([['not json', '{'], ['wrong version', JSON.stringify({ ...emptyProgress(), version: 2 })], ['negative count', JSON.stringify({ ...emptyProgress(), kinds: { waits: { right: -1, wrong: 0 } } })], ['a fraction', JSON.stringify({ ...emptyProgress(), streak: 1.5 })], ['an array', '[]'], ['null', 'null']])('a corrupt value (%s) is ignored', (_name, raw) => {
+  test.each([
+    ['not json', '{'],
+    ['wrong version', JSON.stringify({ ...emptyProgress(), version: 2 })],
+    ['negative count', JSON.stringify({ ...emptyProgress(), kinds: { waits: { right: -1, wrong: 0 } } })],
+    ['a fraction', JSON.stringify({ ...emptyProgress(), streak: 1.5 })],
+    ['an array', '[]'],
+    ['null', 'null'],
+  ])('a corrupt value (%s) is ignored', (_name, raw) => {
     expect(loadProgress(memory({ [PROGRESS_KEY]: raw }))).toEqual(emptyProgress());
   });
 
   test('a storage that throws is no crash', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(loadProgress(broken)).toEqual(emptyProgress());
     expect(() => saveProgress(emptyProgress(), broken)).not.toThrow();
     expect(resetProgress(broken)).toEqual(emptyProgress());

@@ -4,7 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { overLimits, repairEntry } from '../../../src/components/replay/library-record.ts';
 import type { LibraryEntry } from '../../../src/components/replay/library.ts';
 
-const good: LibraryEntry = { id: 'a', names: ['Mei', 'Lin', 'Hua', 'Jun'], time: '2026-01-01T10:00:00Z', table: 'T', file: 'deal.json', added: 5, opened: 9, verdict: 'consistent', detail: null, events: 90, winner: 2, bytes: 1000 };
+const good: LibraryEntry = {
+  id: 'a',
+  names: ['Mei', 'Lin', 'Hua', 'Jun'],
+  time: '2026-01-01T10:00:00Z',
+  table: 'T',
+  file: 'deal.json',
+  added: 5,
+  opened: 9,
+  verdict: 'consistent',
+  detail: null,
+  events: 90,
+  winner: 2,
+  bytes: 1000,
+};
 
 describe('repairing a library record', () => {
   it('keeps a sound record as it is', () => {

@@ -71,7 +71,10 @@ describe('loadDeal', () => {
 describe('moments', () => {
   it('finds claims, kongs and the end by event type, as positions after them', () => {
     const doc = sampleDoc('final-sweep');
-    const m = findMoments(doc.events.map((e: any) => ({ type: e.type })), doc.events.length);
+    const m = findMoments(
+      doc.events.map((e: any) => ({ type: e.type })),
+      doc.events.length,
+    );
     const types = (list: number[]) => list.map((p) => doc.events[p - 1].type);
     expect(new Set(types(m.claim))).toEqual(new Set(['chow', 'pong', 'kong']));
     expect(new Set(types(m.kong))).toEqual(new Set(['kong', 'added-kong']));

@@ -35,7 +35,20 @@ describe('score rows', () => {
     const r = loadDeal(sampleText('final-sweep'), 'sample');
     if (!r.ok) throw new Error('not ok');
     const log = r.deal.replay.log;
-    for (const field of ['result.winner', 'result.how', 'result.win', 'result.breakdown.base', 'result.breakdown.bonus', 'result.breakdown.multiplier', 'result.breakdown.total', 'result.nextDealer', 'result.nextStreak', 'result.deltas[2]', 'result.breakdown.items[1].points', 'result.breakdown.items[1].count']) {
+    for (const field of [
+      'result.winner',
+      'result.how',
+      'result.win',
+      'result.breakdown.base',
+      'result.breakdown.bonus',
+      'result.breakdown.multiplier',
+      'result.breakdown.total',
+      'result.nextDealer',
+      'result.nextStreak',
+      'result.deltas[2]',
+      'result.breakdown.items[1].points',
+      'result.breakdown.items[1].count',
+    ]) {
       for (const lang of ['en', 'zh'] as const) expect(fieldLabel(lang, field, log), field).not.toMatch(/replay\.|engine\.|\{/);
     }
     expect(fieldLabel('en', 'result.breakdown.items[2].points', log)).toBe('Golds in hand (points)');

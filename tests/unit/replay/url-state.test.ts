@@ -11,7 +11,11 @@ describe('url state', () => {
   });
 
   it('reads back what it writes', () => {
-    for (const state of [{ deal: 'Zx9_-', step: 40, seat: 3 as const, open: true }, { sample: 'draw-game', step: 93 }, { deal: 'q', step: 0 }]) {
+    for (const state of [
+      { deal: 'Zx9_-', step: 40, seat: 3 as const, open: true },
+      { sample: 'draw-game', step: 93 },
+      { deal: 'q', step: 0 },
+    ]) {
       expect(parseHash(formatHash(state))).toEqual(state);
     }
   });

@@ -70,7 +70,11 @@ describe('tableView', () => {
     expect(side(2)).toBe(1); // opposite: middle
     expect(side(3)).toBe(2); // lower seat: right
     const chow = meldView({ type: 'chow', tiles: [2, 3, 4], claimed: { tile: 3, from: 0 } }, 1, true);
-    expect(chow.tiles.map((f) => [tileCode(f.tile), !!f.sideways, !!f.highlighted])).toEqual([['4m', true, true], ['3m', false, false], ['5m', false, false]]);
+    expect(chow.tiles.map((f) => [tileCode(f.tile), !!f.sideways, !!f.highlighted])).toEqual([
+      ['4m', true, true],
+      ['3m', false, false],
+      ['5m', false, false],
+    ]);
     const closed = meldView({ type: 'concealed-kong', tiles: [9, 9, 9, 9] }, 0, false);
     expect(closed.tiles.map((f) => !!f.back)).toEqual([true, false, false, true]);
   });

@@ -10,7 +10,11 @@ import { simulateRun } from '../../../src/engine/bots/run.ts';
 const DEALS = 200;
 const runs = new Map<string, DealLogJson[]>();
 function logs(r: Ruleset): DealLogJson[] {
-  if (!runs.has(r.name)) runs.set(r.name, [...simulateRun(r, 20261130, DEALS)].map((d) => d.log));
+  if (!runs.has(r.name))
+    runs.set(
+      r.name,
+      [...simulateRun(r, 20261130, DEALS)].map((d) => d.log),
+    );
   return runs.get(r.name)!;
 }
 
@@ -92,7 +96,12 @@ describe.each(allRulesets().map((r) => [r.name, r] as const))('rule set %s', (na
 
   it('has rules pages in both languages with the same sections', () => {
     const dir = join(import.meta.dirname, '../../../content/rules', name);
-    const slugs = (lang: string) => (existsSync(join(dir, lang)) ? readdirSync(join(dir, lang)).filter((f) => f.endsWith('.md')).sort() : []);
+    const slugs = (lang: string) =>
+      existsSync(join(dir, lang))
+        ? readdirSync(join(dir, lang))
+            .filter((f) => f.endsWith('.md'))
+            .sort()
+        : [];
     expect(slugs('zh').length).toBeGreaterThan(3);
     expect(slugs('en')).toEqual(slugs('zh'));
   });

@@ -15,7 +15,14 @@ function citedByPage(text: string): number[] {
   const cited: number[] = [];
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
   const inline = /^rulings:\s*\[([^\]]*)\]/m.exec(front);
-  if (inline) cited.push(...inline[1].split(',').map((s) => s.trim()).filter(Boolean).map(Number));
+  if (inline)
+    cited.push(
+      ...inline[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number),
+    );
   const block = /^rulings:[ \t]*\r?\n((?:[ \t]*-[ \t]*\d+[ \t]*(?:\r?\n|$))+)/m.exec(front);
   if (block) cited.push(...[...block[1].matchAll(/-\s*(\d+)/g)].map((m) => Number(m[1])));
   for (const m of text.matchAll(/:::reading\{[^}]*\bruling=["']?(\d+)/g)) cited.push(Number(m[1]));
@@ -48,8 +55,7 @@ describe('the front matter reader of this test', () => {
 for (const rules of allRulesets()) {
   const words = rules.words;
   const key = (n: number) => `${words}.ruling.${n}`;
-  const stated = (lang: (typeof LANGS)[number]) =>
-    messageKeys(lang).filter((k) => k.startsWith(`${words}.ruling.`) && /^\d+$/.test(k.slice(`${words}.ruling.`.length)));
+  const stated = (lang: (typeof LANGS)[number]) => messageKeys(lang).filter((k) => k.startsWith(`${words}.ruling.`) && /^\d+$/.test(k.slice(`${words}.ruling.`.length)));
 
   describe(`rule set ${rules.name}: its own numbered readings`, () => {
     it('has a reading, in both languages, for every ruling its options cite', () => {
@@ -68,7 +74,9 @@ for (const rules of allRulesets()) {
     });
 
     it('numbers its readings 1, 2, 3 … without a gap, the same in both languages', () => {
-      const numbers = stated('en').map((k) => Number(k.slice(`${words}.ruling.`.length))).sort((a, b) => a - b);
+      const numbers = stated('en')
+        .map((k) => Number(k.slice(`${words}.ruling.`.length)))
+        .sort((a, b) => a - b);
       expect(numbers.length).toBeGreaterThan(0);
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
       expect(stated('zh').sort()).toEqual(stated('en').sort());

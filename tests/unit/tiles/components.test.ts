@@ -6,7 +6,10 @@ import { compile } from 'svelte/compiler';
 const dir = new URL('../../../src/components/tiles/', import.meta.url);
 
 describe('tile components', () => {
-  for (const [name, helper] of [['Tile.svelte', 'tileSvg'], ['Tiles.svelte', 'tileRowElement']]) {
+  for (const [name, helper] of [
+    ['Tile.svelte', 'tileSvg'],
+    ['Tiles.svelte', 'tileRowElement'],
+  ]) {
     it(`${name} compiles for the server and the client`, () => {
       const source = readFileSync(new URL(name, dir), 'utf8');
       for (const generate of ['server', 'client'] as const) {

@@ -30,7 +30,10 @@ describe('tile faces', () => {
       expect(elements[0].attributes.role).toBe('img');
       expect(elements[0].attributes['aria-label']).toBeTruthy();
       expect(elements.some((e) => e.name === 'title')).toBe(true);
-      expect(elements.some((e) => e.name === 'use'), 'inline tiles must not need the sprite').toBe(false);
+      expect(
+        elements.some((e) => e.name === 'use'),
+        'inline tiles must not need the sprite',
+      ).toBe(false);
     }
   });
 
@@ -54,8 +57,8 @@ describe('tile states', () => {
   it('marks a gold with the 金 badge, a frame and a warm face, in both inline and sprite form', () => {
     const gold = tileSvg(tile('5p'), { gold: true, size: '80px' });
     parseXml(gold);
-    expect(gold).toContain(GLYPHS['金'].d);
-    expect(plain).not.toContain(GLYPHS['金'].d);
+    expect(gold).toContain(GLYPHS.金.d);
+    expect(plain).not.toContain(GLYPHS.金.d);
     expect(root(gold).attributes.class).toContain('fz-gold');
     expect(tileSvg(tile('5p'), { gold: true, sprite: '/tiles.svg' })).toContain('href="/tiles.svg#t-gold"');
   });
@@ -94,11 +97,13 @@ describe('tile states', () => {
 describe('sprite', () => {
   it('holds one symbol per face plus the gold badge, and sprite tiles point into it', () => {
     const sprite = tileSpriteSvg();
-    const ids = parseXml(sprite).filter((e) => e.name === 'symbol').map((e) => e.attributes.id);
+    const ids = parseXml(sprite)
+      .filter((e) => e.name === 'symbol')
+      .map((e) => e.attributes.id);
     expect(ids).toEqual([...ALL_TILES.map((t) => `t-${tileCode(t)}`), 't-gold']);
     const ref = tileSvg(tile('5p'), { sprite: '/base/tiles.svg' });
     expect(ref).toContain('href="/base/tiles.svg#t-5p"');
-    expect(ref).not.toContain(GLYPHS['萬'].d);
+    expect(ref).not.toContain(GLYPHS.萬.d);
     expect(ref.length).toBeLessThan(600);
   });
 });

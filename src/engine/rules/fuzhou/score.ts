@@ -97,15 +97,7 @@ export function scoreFuzhou(s: Situation, options: FuzhouOptions): FuzhouScore |
   };
 }
 
-function bestWin(
-  s: Situation,
-  options: FuzhouOptions,
-  counts: Uint8Array,
-  golds: number,
-  complete: boolean,
-  threeGolds: boolean,
-  kongs: number,
-): FuzhouWin {
+function bestWin(s: Situation, options: FuzhouOptions, counts: Uint8Array, golds: number, complete: boolean, threeGolds: boolean, kongs: number): FuzhouWin {
   if (complete) {
     if (golds === 3 && goldsToComplete(counts) === 0) return 'gold-dragon';
     if (isGoldPair(counts, golds, options)) return 'gold-pair';

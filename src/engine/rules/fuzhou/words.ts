@@ -55,28 +55,21 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'marker.idle-gold': 'Idle gold',
     'marker.self-draw-only': 'Self-draw only',
     'option.goldFlipFlower.name': 'A flower flipped for the gold',
-    'option.goldFlipFlower.desc':
-      'When the tile flipped for the gold is a flower, it joins the dealer’s flowers and another tile is flipped, until a suited tile shows.',
+    'option.goldFlipFlower.desc': 'When the tile flipped for the gold is a flower, it joins the dealer’s flowers and another tile is flipped, until a suited tile shows.',
     'option.goldFlipFlower.value.dealer': 'goes to the dealer',
     'option.goldFlipFlower.value.set-aside': 'is only set aside',
     'option.idleGold.name': 'Idle gold',
-    'option.idleGold.desc':
-      'A player whose single gold does no work (the other tiles already form all five melds) may win only by self-draw: not on a discard, not by robbing a kong.',
+    'option.idleGold.desc': 'A player whose single gold does no work (the other tiles already form all five melds) may win only by self-draw: not on a discard, not by robbing a kong.',
     'option.dealerGoldGrab.name': 'The dealer’s gold grab',
-    'option.dealerGoldGrab.desc':
-      'The dealer may grab the gold too, if swapping one of the 17 tiles for the revealed gold makes a winning hand.',
+    'option.dealerGoldGrab.desc': 'The dealer may grab the gold too, if swapping one of the 17 tiles for the revealed gold makes a winning hand.',
     'option.threeGoldsOnDeal.name': 'Three golds from the deal',
-    'option.threeGoldsOnDeal.desc':
-      'Three golds held straight after the deal and flower replacement win at once, as a self-draw.',
+    'option.threeGoldsOnDeal.desc': 'Three golds held straight after the deal and flower replacement win at once, as a self-draw.',
     'option.goldPairNatural.name': 'Gold pair with natural melds',
-    'option.goldPairNatural.desc':
-      'A gold pair counts only when all five melds are natural, with no gold in them. Some tables only ask for two golds as the pair.',
+    'option.goldPairNatural.desc': 'A gold pair counts only when all five melds are natural, with no gold in them. Some tables only ask for two golds as the pair.',
     'option.pinghuMaxFlowers.name': 'Flowers allowed in a Pinghu',
-    'option.pinghuMaxFlowers.desc':
-      'How many flowers a Pinghu may have: none by the app’s own table (its worked example disagrees); some tables allow one.',
+    'option.pinghuMaxFlowers.desc': 'How many flowers a Pinghu may have: none by the app’s own table (its worked example disagrees); some tables allow one.',
     'option.robKongPays.name': 'Robbing a kong pays as',
-    'option.robKongPays.desc':
-      'A win by robbing a kong is paid like a win on a discard (base 1, bonus ×1), or like a self-draw.',
+    'option.robKongPays.desc': 'A win by robbing a kong is paid like a win on a discard (base 1, bonus ×1), or like a self-draw.',
     'option.robKongPays.value.as-discard': 'a win on a discard',
     'option.robKongPays.value.as-self-draw': 'a self-draw',
     'option.streakBonus.name': 'Who gets the streak bonus',
@@ -84,8 +77,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'option.streakBonus.value.every-winner': 'every winner',
     'option.streakBonus.value.dealer-only': 'the dealer only',
     'option.goldDiscardable.name': 'Discarding a gold',
-    'option.goldDiscardable.desc':
-      'A gold may be discarded, and is then dead. The classic 144-tile table does not allow it.',
+    'option.goldDiscardable.desc': 'A gold may be discarded, and is then dead. The classic 144-tile table does not allow it.',
     'sample.fuzhou-gold-grab.title': 'Lesson: the gold grab',
     'sample.fuzhou-gold-grab.description': 'With notes: the gold is flipped and a player one tile short takes it at once.',
     'sample.fuzhou-idle-gold.title': 'Lesson: the idle gold',
@@ -105,8 +97,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
       'When a player is about to draw and four or fewer drawable tiles are left, the final sweep begins: the remaining tiles are drawn one by one in turn, with no discard, no claim, no kong and no flower replacement (a flower drawn is set aside and still scores). A draw that completes a hand wins at once as a self-draw; if none does, the deal is a draw.',
     'ruling.5':
       'A discard goes to one claimant only. A win comes before a kong, a kong before a pong, a pong before a chow; between equal claims, the seat nearest the discarder counter-clockwise takes it. Only one player can win on a discard.',
-    'ruling.6':
-      'A discarded gold is dead: nobody can chow, pong, kong or win on it, and the player who discarded it may win only by self-draw for the rest of the deal.',
+    'ruling.6': 'A discarded gold is dead: nobody can chow, pong, kong or win on it, and the player who discarded it may win only by self-draw for the rest of the deal.',
     'ruling.7':
       'Idle gold (游金): a player who holds exactly one gold while the other tiles, concealed and exposed, already form all five melds is waiting with the gold as half of the pair and would win on any tile. That player may win only by self-draw, not on a discard and not by robbing a kong. It is judged on the hand before a claimed tile is added. Two golds used as the pair (a gold pair) are not idle.',
     'ruling.8':
@@ -125,8 +116,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
       'When the dealer wins or the deal is a draw, the same dealer deals again and the streak goes up by one. When another player wins, the dealership passes to the dealer’s lower seat (counter-clockwise) and the streak starts again from 0.',
     'ruling.15':
       'Golds are wild only in the concealed part of a winning hand: every chow, pong or kong, claimed or declared, is made of natural tiles. Every tile of the gold’s kind is a gold, and a gold may stand for its own kind or for any other suited tile.',
-    'ruling.16':
-      'A gold may be discarded, and it is then dead (reading 6). The classic 144-tile table never lets a gold leave the hand; a table that plays that way can switch the option.',
+    'ruling.16': 'A gold may be discarded, and it is then dead (reading 6). The classic 144-tile table never lets a gold leave the hand; a table that plays that way can switch the option.',
   },
   zh: {
     name: '福州麻将（本站默认规则）',
@@ -210,37 +200,26 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'ruling.title': '本站对 App 自家规则的理解',
     'ruling.lead':
       'App 自家规则的每一条，本站都按下面的理解执行，并编了号：规则页上“本站的理解”说明引用的就是这些编号。说明书没讲或自相矛盾的地方，这里写明本站取哪种读法；属于解释的条目下面列出对应的选项，你们桌上打法不同时，可以切换选项重新核对算分。',
-    'ruling.1':
-      '全副 123 张牌：108 张数牌（万、筒、索，1 到 9 各四张），加 15 张花：东南西北中发白各一张，梅兰竹菊、春夏秋冬各一张。每张花一到手就放到一边，从牌尾补一张，胡牌时每张算 1 分。',
-    'ruling.2':
-      '补完花后，从牌尾翻一张牌定金。翻到花，这张花归庄家，再接着翻，直到翻出数牌为止；说明书没讲这一点，本站按传统规则。翻出的牌明摆着作金牌，谁也不摸；与它相同的另外三张就是场上的金。',
-    'ruling.3':
-      '翻金之后，牌尾留 18 张不摸；每有一个明杠（直接杠或补杠）多留 1 张，每有一个暗杠多留 2 张。补花、补杠都从留牌以外的牌尾拿，所以留牌是一个张数，不是固定的那几张牌。',
+    'ruling.1': '全副 123 张牌：108 张数牌（万、筒、索，1 到 9 各四张），加 15 张花：东南西北中发白各一张，梅兰竹菊、春夏秋冬各一张。每张花一到手就放到一边，从牌尾补一张，胡牌时每张算 1 分。',
+    'ruling.2': '补完花后，从牌尾翻一张牌定金。翻到花，这张花归庄家，再接着翻，直到翻出数牌为止；说明书没讲这一点，本站按传统规则。翻出的牌明摆着作金牌，谁也不摸；与它相同的另外三张就是场上的金。',
+    'ruling.3': '翻金之后，牌尾留 18 张不摸；每有一个明杠（直接杠或补杠）多留 1 张，每有一个暗杠多留 2 张。补花、补杠都从留牌以外的牌尾拿，所以留牌是一个张数，不是固定的那几张牌。',
     'ruling.4':
       '轮到某家摸牌时，能摸的牌只剩 4 张或更少，就进入最后四张：剩下的牌按顺序一家摸一张，不打牌，不吃、碰、杠，也不补花（摸到的花放到一边，照样算分）。谁摸到的牌能和，立即算自摸和；都没人和，本局流局。',
-    'ruling.5':
-      '一张打出的牌只能给一家。胡优先于杠，杠优先于碰，碰优先于吃；要法相同时，按逆时针方向离打牌人最近的那家优先。一张牌只能一家胡，没有一炮多响。',
-    'ruling.6':
-      '打出的金是死金：谁也不能吃、碰、杠，也不能胡这张金；打出金的人本局剩下的时间只能自摸。',
+    'ruling.5': '一张打出的牌只能给一家。胡优先于杠，杠优先于碰，碰优先于吃；要法相同时，按逆时针方向离打牌人最近的那家优先。一张牌只能一家胡，没有一炮多响。',
+    'ruling.6': '打出的金是死金：谁也不能吃、碰、杠，也不能胡这张金；打出金的人本局剩下的时间只能自摸。',
     'ruling.7':
       '游金：手里正好一张金，其余的牌（连同亮出的面子）已经凑齐五组面子，这张金单吊做将，摸到什么都能和。这样的人只能自摸，不能胡别人打出的牌，也不能抢杠。是不是游金，看的是加上要来的那张牌之前的手牌。两张金做将（金雀）不算游金。',
     'ruling.8':
       '抢金：翻金之后、庄家打出第一张牌之前，闲家的 16 张牌加上翻开的金能和，就可以把金拿来胡；庄家用金换掉手里 17 张中的一张能和，也可以抢金。几家都能抢时，从庄家的下家起按逆时针排，庄家最后。抢到的牌算手中的金。庄家一有动作（打牌、暗杠或胡牌），就不能再抢金。翻金时庄家的 17 张牌已经和了，就是天和，算自摸，按这手牌本身计分；天和排在所有抢金之前，庄家也不能改为抢金。',
-    'ruling.9':
-      '三金倒：任何一次摸牌之后（起手发牌和补花也算），手里有三张金，就可以立即宣布和牌，不论牌型，算自摸。不许起手三金倒的选项对庄家同样适用。',
-    'ruling.10':
-      '金雀：两张金做将，五组面子都是真牌，一张金也不带。金龙：三张金自成一刻，其余的牌都是真牌。',
+    'ruling.9': '三金倒：任何一次摸牌之后（起手发牌和补花也算），手里有三张金，就可以立即宣布和牌，不论牌型，算自摸。不许起手三金倒的选项对庄家同样适用。',
+    'ruling.10': '金雀：两张金做将，五组面子都是真牌，一张金也不带。金龙：三张金自成一刻，其余的牌都是真牌。',
     'ruling.11':
       '平和：五组面子加一对将的普通和牌，没有花，也没有杠。说明书的算分例子把一手有两张花、一个杠的牌叫作平和，与它自己的表格矛盾：本站以表格为准，那个例子只用来核对算术（底分 10，奖分 4，自摸：10 + 4 × 2 = 18）。',
-    'ruling.12':
-      '几种特殊和牌同时成立时只算最高的一种：金龙（底分 50）、金雀（30）、三金倒（20）、抢金（15）、平和（10）依次往下。一手牌有几种拆法时，取得分最高的那种。',
+    'ruling.12': '几种特殊和牌同时成立时只算最高的一种：金龙（底分 50）、金雀（30）、三金倒（20）、抢金（15）、平和（10）依次往下。一手牌有几种拆法时，取得分最高的那种。',
     'ruling.13':
       '总分 = 底分 + 奖分 × 倍数。普通和牌的底分：自摸 2，点炮或抢杠 1；特殊和牌用它自己的底分。奖分 = 花数 + 和牌时手中的金数 + 明杠数 × 1 + 暗杠数 × 2 + 连庄数。倍数：自摸或任何特殊和牌 ×2，点炮或抢杠的普通和牌 ×1。另外三家每家都付总分，点炮和也是三家一起付。',
-    'ruling.14':
-      '庄家胡牌或流局，原庄家继续坐庄，连庄数加一。别人胡牌，由庄家的下家（逆时针方向）坐庄，连庄数从 0 重新算。',
-    'ruling.15':
-      '金只在和牌时没亮出的那部分手牌里当百搭：吃、碰、杠出的面子（不论是要来的还是自己开的）都只能用真牌。和金同一种的牌都是金，一张金可以当它本身，也可以当任何别的数牌。',
-    'ruling.16':
-      '金可以打出，打出后就是死金（第 6 条）。传统 144 张牌桌不许金离手；你们桌上这么打的话，可以切换这个选项。',
+    'ruling.14': '庄家胡牌或流局，原庄家继续坐庄，连庄数加一。别人胡牌，由庄家的下家（逆时针方向）坐庄，连庄数从 0 重新算。',
+    'ruling.15': '金只在和牌时没亮出的那部分手牌里当百搭：吃、碰、杠出的面子（不论是要来的还是自己开的）都只能用真牌。和金同一种的牌都是金，一张金可以当它本身，也可以当任何别的数牌。',
+    'ruling.16': '金可以打出，打出后就是死金（第 6 条）。传统 144 张牌桌不许金离手；你们桌上这么打的话，可以切换这个选项。',
   },
 });

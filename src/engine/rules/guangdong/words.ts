@@ -8,7 +8,8 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
   en: {
     name: 'Guangdong (wild Red dragons, horse)',
     'name.short': 'Guangdong',
-    summary: 'The Guangdong table of online rooms: 136 tiles, the four Red dragons wild, no chow, wins only by self-draw or robbing a kong, fans worth 2^fan, kong payments during the deal and a horse at the end.',
+    summary:
+      'The Guangdong table of online rooms: 136 tiles, the four Red dragons wild, no chow, wins only by self-draw or robbing a kong, fans worth 2^fan, kong payments during the deal and a horse at the end.',
     wild: 'Wild',
     'win.normal': 'Win',
     'win.seven-pairs': 'Seven pairs',
@@ -88,14 +89,17 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'ruling.title': 'How this site reads the Guangdong table',
     'ruling.lead':
       'Every rule of the Guangdong table as this site reads it, numbered: the “how this site reads it” notes on the rules pages cite these numbers. Where a reading is a setting of the table, the option under it lets a table re-check a score.',
-    'ruling.1': 'The set has 136 tiles: four of each suited tile (characters, dots and bamboo, 1 to 9) and four of each wind and dragon. There are no flowers. Each player holds 13 tiles; the dealer’s 14th is the opening draw.',
+    'ruling.1':
+      'The set has 136 tiles: four of each suited tile (characters, dots and bamboo, 1 to 9) and four of each wind and dragon. There are no flowers. Each player holds 13 tiles; the dealer’s 14th is the opening draw.',
     'ruling.2': 'The four Red dragons (中) are wild: in a winning hand each stands for any tile. A Red dragon may be discarded, but never ponged or konged, not even as a concealed kong.',
     'ruling.3':
       'There is no chow. A pong or a kong may claim any discard, but a discard is never won on: a win is by self-draw, or by robbing an added kong, and several players may rob the same kong, each winning. Concealed and added kongs draw a replacement from the tail.',
-    'ruling.4': 'The winning shapes: four sets and a pair (sets in the hand may be runs; only claiming a chow is forbidden); seven pairs, concealed, where four identical tiles may be two of the pairs; thirteen orphans, concealed. The wild Red dragons may fill any of them.',
+    'ruling.4':
+      'The winning shapes: four sets and a pair (sets in the hand may be runs; only claiming a chow is forbidden); seven pairs, concealed, where four identical tiles may be two of the pairs; thirteen orphans, concealed. The wild Red dragons may fill any of them.',
     'ruling.5':
       'Fan, which add up: a basic win 0; all pungs 1; seven pairs 2; full flush (one suit, wilds allowed) 2; each root 1 — four identical natural tiles in the winning hand, a kong or four held (Red dragons, being wild, never make a root); kong bloom, a win on a kong’s replacement tile, 1; self-draw 1 (robbing a kong is not a self-draw). Thirteen orphans is worth the cap.',
-    'ruling.6': 'Points are 2 to the power of the fan, the fan capped at 8 (4 at a Sichuan table). On a self-draw each other player pays the points; on a robbed kong the robbed player pays each robber the points.',
+    'ruling.6':
+      'Points are 2 to the power of the fan, the fan capped at 8 (4 at a Sichuan table). On a self-draw each other player pays the points; on a robbed kong the robbed player pays each robber the points.',
     'ruling.7':
       'Kongs are paid when they are made, and the payments stand even in a draw game: an exposed kong from a discard, 2 from the discarder; a concealed kong, 2 from each other player; an added kong, 1 from each other player, paid only once nobody robs it (a robbed added kong is never paid).',
     'ruling.8':
@@ -189,10 +193,12 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'ruling.2': '四张红中是癞子：和牌时每张可以当任何一张牌。红中可以打出去，但不能碰，也不能杠（暗杠也不行）。',
     'ruling.3': '不能吃。别人打出的牌可以碰、可以杠，但不能点炮和：只能自摸，或者抢补杠和；几家可以同时抢同一个杠，各自和牌。暗杠和补杠从牌尾补一张。',
     'ruling.4': '和牌牌型：四组面子加一对将（手里的面子可以是顺子，只是不能吃）；七对，门清，四张相同可以算两对；十三幺，门清。红中癞子哪种牌型都能补。',
-    'ruling.5': '番数相加：平和 0 番；碰碰和 1 番；七对 2 番；清一色（一种花色，癞子不算）2 番；每一根 1 番——和牌里四张相同的真牌，杠也好、手里四张也好（红中是癞子，不算根）；杠上开花（杠后补牌和）1 番；自摸 1 番（抢杠和不算自摸）。十三幺按封顶算。',
+    'ruling.5':
+      '番数相加：平和 0 番；碰碰和 1 番；七对 2 番；清一色（一种花色，癞子不算）2 番；每一根 1 番——和牌里四张相同的真牌，杠也好、手里四张也好（红中是癞子，不算根）；杠上开花（杠后补牌和）1 番；自摸 1 番（抢杠和不算自摸）。十三幺按封顶算。',
     'ruling.6': '分数是 2 的番数次方，番数封顶 8 番（四川桌 4 番）。自摸每家付这个分数；抢杠和由被抢的人付给每一个抢杠的人。',
     'ruling.7': '开杠当场收钱，流局也照算：明杠（杠别人打出的牌）放杠的人付 2；暗杠其他三家各付 2；补杠其他三家各付 1，要等没人抢杠才付（被抢的补杠不收钱）。',
-    'ruling.8': '买马：发牌时把牌墙最后一张留作马牌，有人和牌、本局结束时翻开。按点数从庄家起按顺序数（1 是庄家，2 是下家，3 是对家，4 是上家，5 又是庄家……）；东南西北算 1 到 4，红中 5、发财 6、白板 7。庄家跟着这一家算这一局所有的钱，杠钱和和牌钱都算：这一家收到的每一笔，付钱的人再付庄家同样多；这一家付出的每一笔，庄家再付给同一个人同样多；这一家和庄家之间的账不算。马中庄家，庄家自己付的、收的都算两次。流局、时间到不买马。',
+    'ruling.8':
+      '买马：发牌时把牌墙最后一张留作马牌，有人和牌、本局结束时翻开。按点数从庄家起按顺序数（1 是庄家，2 是下家，3 是对家，4 是上家，5 又是庄家……）；东南西北算 1 到 4，红中 5、发财 6、白板 7。庄家跟着这一家算这一局所有的钱，杠钱和和牌钱都算：这一家收到的每一笔，付钱的人再付庄家同样多；这一家付出的每一笔，庄家再付给同一个人同样多；这一家和庄家之间的账不算。马中庄家，庄家自己付的、收的都算两次。流局、时间到不买马。',
     'ruling.9': '一局在和牌后结束；牌墙摸完是流局；房间时间到也结束（无人和牌，杠钱照算）。',
     'ruling.10': '和牌的人下一局坐庄；几家同时抢杠时，由被抢者下家方向最近的那一家坐庄。流局或时间到，庄家连庄。没有连庄加分。',
   },

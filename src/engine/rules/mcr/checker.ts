@@ -59,8 +59,19 @@ export function mcrSituationJson(situation: Situation): Record<string, unknown> 
 export function isMcrShape(concealed: readonly Tile[], melds: readonly Meld[]): boolean {
   if (concealed.length + 3 * melds.length !== 14 || concealed.some((t) => t >= KINDS)) return false;
   const outcome = scoreMcr({
-    gold: null, concealed, melds, winningTile: concealed[concealed.length - 1], winBy: 'discard', flowers: [], streak: 0, goldDiscarded: false,
-    seatWind: 27, roundWind: 27, lastTile: false, lastCopy: false, kongReplacement: false,
+    gold: null,
+    concealed,
+    melds,
+    winningTile: concealed[concealed.length - 1],
+    winBy: 'discard',
+    flowers: [],
+    streak: 0,
+    goldDiscarded: false,
+    seatWind: 27,
+    roundWind: 27,
+    lastTile: false,
+    lastCopy: false,
+    kongReplacement: false,
   });
   return outcome.ok || outcome.reason !== 'incomplete';
 }
@@ -158,7 +169,10 @@ export function mcrReadings(situation: Situation): Decomposition[] {
       const tiles = type === 'chow' ? [t, t + 1, t + 2] : type === 'pair' ? [t, t] : [t, t, t];
       groups.push({ type, tiles, golds: [] });
     }
-    const key = groups.map((g) => `${g.type}${g.tiles.join(',')}`).sort().join(' ');
+    const key = groups
+      .map((g) => `${g.type}${g.tiles.join(',')}`)
+      .sort()
+      .join(' ');
     if (!seen.has(key)) seen.set(key, groups);
   });
   return [...seen.values()];

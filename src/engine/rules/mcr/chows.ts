@@ -73,10 +73,11 @@ function better(a: Option, b: Option | null): boolean {
 /** Pairs of chows only: the largest forest with no chow in two pairs of one fan. */
 function pairsOnly(s: readonly number[]): Option {
   const edges: [number, number, number][] = [];
-  for (let i = 0; i < s.length; i++) for (let j = i + 1; j < s.length; j++) {
-    const f = pairFan(s[i], s[j]);
-    if (f) edges.push([i, j, f]);
-  }
+  for (let i = 0; i < s.length; i++)
+    for (let j = i + 1; j < s.length; j++) {
+      const f = pairFan(s[i], s[j]);
+      if (f) edges.push([i, j, f]);
+    }
   let best: Option = { points: 0, fans: [] };
   for (let mask = 1; mask < 1 << edges.length; mask++) {
     const parent = [0, 1, 2, 3];

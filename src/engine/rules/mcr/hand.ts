@@ -111,7 +111,7 @@ export function readHand(s: McrSituation, h: HandFacts): void {
     const c = CLASS[t];
     if (t < 27) {
       suits |= 1 << ((t / 9) | 0);
-      ranks |= 1 << t % 9;
+      ranks |= 1 << (t % 9);
     } else if (c & WIND) winds = true;
     else dragons = true;
     if (!(c & GREEN_TILE)) green = false;

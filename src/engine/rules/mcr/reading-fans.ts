@@ -167,7 +167,7 @@ function addPungFans(pungs: number, pair: Tile, h: HandFacts, raw: Uint8Array): 
       if (t === h.seat) raw[N.seatWind] = 1;
     } else {
       rankSuits[t % 9] |= 1 << suitOf(t);
-      suitRanks[suitOf(t)] |= 1 << t % 9;
+      suitRanks[suitOf(t)] |= 1 << (t % 9);
       if (isTerminal(t)) terminalOrHonor++;
     }
   }

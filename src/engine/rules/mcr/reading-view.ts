@@ -61,4 +61,3 @@ export function readingOf(r: Reading, conc: Uint8Array, placed: number, win: Til
   }
   return { shape, groups, winningGroup: placed };
 }
-

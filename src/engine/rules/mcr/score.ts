@@ -207,4 +207,3 @@ function decompositionOf(reading: McrReading, meldCount: number): Decomposition 
   if (reading.shape !== 'sets' && reading.shape !== 'seven-pairs') return null;
   return reading.groups.slice(reading.shape === 'sets' ? meldCount : 0).map((g) => ({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: [...g.tiles], golds: [] }));
 }
-

@@ -42,7 +42,10 @@ describe('fuzhou-144: the reveal (ruling 4)', () => {
 
   it('two grabbers: the seat nearest after the dealer wins', () => {
     const hands: Lesson['hands'] = [LOOSE_DEALER, GRABBER_1, GRABBER_2, LOOSE_3B];
-    for (const calls of [[ev.call(2, 'win'), ev.call(1, 'win')], [ev.call(1, 'win'), ev.call(2, 'win')]]) {
+    for (const calls of [
+      [ev.call(2, 'win'), ev.call(1, 'win')],
+      [ev.call(1, 'win'), ev.call(2, 'win')],
+    ]) {
       expect(stop(play(base(hands, [...calls, ev.win(2, 'gold-grab')])))).toBe('illegal@7:claim-outranked');
       const r = play(base(hands, [...calls, ev.win(1, 'gold-grab')]));
       expect(stop(r)).toBe('win');

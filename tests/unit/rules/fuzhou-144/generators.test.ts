@@ -34,7 +34,14 @@ describe('the generators', () => {
 
 describe('the reference scorer', () => {
   const hand = (concealed: string, winningTile: string, winBy: Hand['winBy'], more: Partial<Hand> = {}): Hand => ({
-    gold: ids('5p')[0], concealed: ids(concealed), melds: [], winningTile: ids(winningTile)[0], winBy, flowers: [], streak: 0, ...more,
+    gold: ids('5p')[0],
+    concealed: ids(concealed),
+    melds: [],
+    winningTile: ids(winningTile)[0],
+    winBy,
+    flowers: [],
+    streak: 0,
+    ...more,
   });
   // The hands and hand-computed numbers of scoring.test.ts.
   it.each<[string, Hand, string | null, number, number]>([
@@ -55,11 +62,17 @@ describe('the reference scorer', () => {
     [
       'every item at once',
       hand('123s78s99s5p', '8s', 'self-draw', {
-        melds: [{ type: 'kong', tiles: ids('1111p') }, { type: 'added-kong', tiles: ids('2222p') }, { type: 'concealed-kong', tiles: ids('9999m') }],
+        melds: [
+          { type: 'kong', tiles: ids('1111p') },
+          { type: 'added-kong', tiles: ids('2222p') },
+          { type: 'concealed-kong', tiles: ids('9999m') },
+        ],
         flowers: ids('1f5f6f7f8f'),
         streak: 2,
       }),
-      'self-draw', 19, 2, // 3 + 1 + 1 + 6 + 2 + 2 + 4 = 19, × 2
+      'self-draw',
+      19,
+      2, // 3 + 1 + 1 + 6 + 2 + 2 + 4 = 19, × 2
     ],
   ])('%s', (_, h, win, points, multiplier) => {
     const ref = referenceScore(h);

@@ -22,10 +22,7 @@ const someFlowers = fc
     honors: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 4 })), { minLength: 7, maxLength: 7 }),
     flowers: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
   })
-  .map(({ honors, flowers }) => [
-    ...honors.flatMap((n, i) => Array<Tile>(n).fill(27 + i)),
-    ...flowers.flatMap((on, i) => (on ? [34 + i] : [])),
-  ]);
+  .map(({ honors, flowers }) => [...honors.flatMap((n, i) => Array<Tile>(n).fill(27 + i)), ...flowers.flatMap((on, i) => (on ? [34 + i] : []))]);
 const flowersArb = fc.oneof({ arbitrary: fc.constant<Tile[]>([]), weight: 1 }, { arbitrary: someFlowers, weight: 3 });
 
 /** What every hand also needs: how it was won, which tile to name, bonus tiles, streak. */
@@ -69,7 +66,10 @@ function finish(gold: Tile, concealed: Tile[], melds: Hand['melds'], c: Common, 
     winningTile = choices[c.pick % choices.length];
   }
   // Written in the order the keys give, so no hand is always sorted.
-  const order = concealed.map((t, i) => [c.keys[i % 17] + i / 100, t] as const).sort((a, b) => a[0] - b[0]).map(([, t]) => t);
+  const order = concealed
+    .map((t, i) => [c.keys[i % 17] + i / 100, t] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, t]) => t);
   return { gold, concealed: order, melds, winningTile, winBy, flowers: c.flowers, streak: c.streak };
 }
 
@@ -92,7 +92,10 @@ const meldsHand = fc
     if (natural > cap) return null;
     const want = Math.min(Math.max(target, natural, grab ? 1 : 0), cap);
     // Turn tiles into golds in the order of the keys: a gold stands in for any tile of a reading.
-    const slots = concealed.map((t, i) => [c.keys[i], i] as const).filter(([, i]) => concealed[i] !== gold).sort((a, b) => a[0] - b[0]);
+    const slots = concealed
+      .map((_t, i) => [c.keys[i], i] as const)
+      .filter(([, i]) => concealed[i] !== gold)
+      .sort((a, b) => a[0] - b[0]);
     if (slots.length < want - natural) return null;
     for (const [, i] of slots.slice(0, want - natural)) concealed[i] = gold;
     return finish(gold, concealed, melds, c, c.winBy);
@@ -137,7 +140,6 @@ export const anyHand: fc.Arbitrary<Hand> = fc
   .filter((h): h is Hand => h !== null);
 export const winningHand = anyHand.filter((h) => referenceScore(h).ok);
 
-
 /** Counts how often each case came up, and asserts each named case came up at least `min` times. */
 export function tally() {
   const seen = new Map<string, number>();
@@ -174,4 +176,3 @@ export function describeHand(h: Hand): string[] {
   }
   return keys;
 }
-

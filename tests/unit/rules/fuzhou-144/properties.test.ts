@@ -61,9 +61,12 @@ describe('fuzhou-144 scoring (properties)', () => {
   it('never depends on the order the concealed tiles and bonus tiles are written in', () => {
     const t = tally();
     const shuffled = anyHand.chain((h) =>
-      fc.tuple(fc.shuffledSubarray(h.concealed, { minLength: h.concealed.length, maxLength: h.concealed.length }), fc.shuffledSubarray(h.flowers, { minLength: h.flowers.length, maxLength: h.flowers.length })).map(
-        ([concealed, flowers]) => ({ h, concealed, flowers }),
-      ),
+      fc
+        .tuple(
+          fc.shuffledSubarray(h.concealed, { minLength: h.concealed.length, maxLength: h.concealed.length }),
+          fc.shuffledSubarray(h.flowers, { minLength: h.flowers.length, maxLength: h.flowers.length }),
+        )
+        .map(([concealed, flowers]) => ({ h, concealed, flowers })),
     );
     fc.assert(
       fc.property(shuffled, ({ h, concealed, flowers }) => {
@@ -116,7 +119,14 @@ describe('fuzhou-144 scoring (properties)', () => {
   });
 
   it('relabelling the suits (m, p, s permuted, the gold too) keeps the result', () => {
-    const permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const permutations = [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
     const t = tally();
     fc.assert(
       fc.property(anyHand, fc.integer({ min: 0, max: 5 }), (h, p) => {
@@ -132,12 +142,22 @@ describe('fuzhou-144 scoring (properties)', () => {
         const a = scoreHand(h);
         const b = scoreHand(moved);
         expect(b.ok).toBe(a.ok);
-        if (a.ok && b.ok) expect({ win: b.win, points: b.points, multiplier: b.multiplier, total: b.total, golds: b.golds }).toEqual({ win: a.win, points: a.points, multiplier: a.multiplier, total: a.total, golds: a.golds });
+        if (a.ok && b.ok)
+          expect({ win: b.win, points: b.points, multiplier: b.multiplier, total: b.total, golds: b.golds }).toEqual({
+            win: a.win,
+            points: a.points,
+            multiplier: a.multiplier,
+            total: a.total,
+            golds: a.golds,
+          });
         else expect(b).toEqual(a);
       }),
       { numRuns: 1000 },
     );
-    t.expectEach(permutations.map((_, p) => `permutation:${p}`), 50);
+    t.expectEach(
+      permutations.map((_, p) => `permutation:${p}`),
+      50,
+    );
   });
 
   it('each other player pays the total; with whoPays=discarder only the discarder, on a discard or robbed kong', () => {

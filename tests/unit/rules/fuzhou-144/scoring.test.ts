@@ -67,7 +67,10 @@ describe('fuzhou-144 rulings 2 and 3: golds are wild in the concealed part and n
   });
   it('rejects a pong of golds, naming the meld by its index', () => {
     // chow 123m, pong 555p + 456m 789m 123s 99s: 6 + 11 = 17.
-    const melds = [{ type: 'chow' as const, tiles: '123m' }, { type: 'pong' as const, tiles: '555p' }];
+    const melds = [
+      { type: 'chow' as const, tiles: '123m' },
+      { type: 'pong' as const, tiles: '555p' },
+    ];
     expect(problemOf({ concealed: '456m789m123s99s', melds, winningTile: '9s' })).toMatchObject({ code: 'gold-in-meld', path: ['melds', 1, 'tiles'] });
   });
 });
@@ -92,7 +95,11 @@ describe('fuzhou-144 ruling 4: gold grab', () => {
   it('the grabbed indicator completes the hand and counts as a gold held', () => {
     // 16 tiles 123m 456m 789m 123s 456s 9p + the indicator 5p (as 9p): 1 gold. 3 + 1 = 4, ×5 = 20.
     expect(won({ concealed: LONE, winningTile: '5p', winBy: 'gold-grab' })).toMatchObject({
-      win: 'gold-grab', golds: 1, points: 4, multiplier: 5, total: 20,
+      win: 'gold-grab',
+      golds: 1,
+      points: 4,
+      multiplier: 5,
+      total: 20,
     });
   });
   it('the indicator makes a fourth gold legal in a grab, and only there', () => {
@@ -273,7 +280,10 @@ describe('fuzhou-144 ruling 8: points, item by item', () => {
     // kong 1111s + added kong 2222s + 123m 456m 789m 99p: 6 + 11 = 17. 3 + 1 + 1 = 5.
     const both = won({
       concealed: '123m456m789m99p',
-      melds: [{ type: 'kong', tiles: '1111s' }, { type: 'added-kong', tiles: '2222s' }],
+      melds: [
+        { type: 'kong', tiles: '1111s' },
+        { type: 'added-kong', tiles: '2222s' },
+      ],
       winningTile: '9p',
       winBy: 'discard',
     });
@@ -290,7 +300,10 @@ describe('fuzhou-144 ruling 8: points, item by item', () => {
 
   it('chows and pongs score nothing', () => {
     // pong 111s, chow 789m + 123m 456m 456s 99p: 6 + 11 = 17. 3 + 0 = 3.
-    const melds = [{ type: 'pong' as const, tiles: '111s' }, { type: 'chow' as const, tiles: '789m' }];
+    const melds = [
+      { type: 'pong' as const, tiles: '111s' },
+      { type: 'chow' as const, tiles: '789m' },
+    ];
     expect(won({ concealed: '123m456m456s99p', melds, winningTile: '9p', winBy: 'discard' })).toMatchObject({ points: 3, total: 3 });
   });
 
@@ -308,7 +321,11 @@ describe('fuzhou-144 ruling 8: points, item by item', () => {
     // 78s + the gold make 678s or 789s, 99s is the pair. One gold, so no gold pair.
     const w = won({
       concealed: '123s78s99s5p',
-      melds: [{ type: 'kong', tiles: '1111p' }, { type: 'added-kong', tiles: '2222p' }, { type: 'concealed-kong', tiles: '9999m' }],
+      melds: [
+        { type: 'kong', tiles: '1111p' },
+        { type: 'added-kong', tiles: '2222p' },
+        { type: 'concealed-kong', tiles: '9999m' },
+      ],
       winningTile: '8s',
       winBy: 'self-draw',
       flowers: '1f5f6f7f8f',
@@ -318,8 +335,14 @@ describe('fuzhou-144 ruling 8: points, item by item', () => {
     //   = 3 + 1 + 1 + 6 + 2 + 2 + 4 = 19; self-draw: 19 × 2 = 38.
     expect(w).toMatchObject({ win: 'self-draw', golds: 1, points: 19, multiplier: 2, total: 38 });
     expect(w.items.map((i) => i.id)).toEqual([
-      'points.base', 'points.golds', 'points.bonus-tiles', 'points.bonus-sets',
-      'points.exposed-kongs', 'points.concealed-kongs', 'points.streak', 'multiplier.self-draw',
+      'points.base',
+      'points.golds',
+      'points.bonus-tiles',
+      'points.bonus-sets',
+      'points.exposed-kongs',
+      'points.concealed-kongs',
+      'points.streak',
+      'multiplier.self-draw',
     ]);
     expect(breakdown(w)).toEqual({
       'points.base': [1, 3, 3],
@@ -355,9 +378,7 @@ describe('fuzhou-144 ruling 8: payments, and the option whoPays', () => {
   it('whoPays=discarder changes nothing for a self-draw or a gold grab', () => {
     // self-draw 3 × 2 = 6; gold grab (3 + 1) × 5 = 20: each other player pays.
     expect(won(selfDraw(NATURAL, '9p'), { whoPays: 'discarder' }).payments).toEqual([{ from: 'each-other', amount: 6, reason: 'win' }]);
-    expect(won({ concealed: LONE, winningTile: '5p', winBy: 'gold-grab' }, { whoPays: 'discarder' }).payments).toEqual([
-      { from: 'each-other', amount: 20, reason: 'win' },
-    ]);
+    expect(won({ concealed: LONE, winningTile: '5p', winBy: 'gold-grab' }, { whoPays: 'discarder' }).payments).toEqual([{ from: 'each-other', amount: 20, reason: 'win' }]);
   });
   it('is a named option, each-other by default, and rejects other values', () => {
     const rs = ruleset('fuzhou-144');
@@ -371,7 +392,7 @@ describe('fuzhou-144 ruling 8: payments, and the option whoPays', () => {
 });
 
 describe('fuzhou-144 ruling 8: the option streakBonus', () => {
-  it('is every-winner by default: the situation\'s streak scores 2 a hand for any winner', () => {
+  it("is every-winner by default: the situation's streak scores 2 a hand for any winner", () => {
     // streak 3, discard: 3 + 3 × 2 = 9.
     expect(won(discard(NATURAL, '9p', { streak: 3 }))).toMatchObject({ points: 9, total: 9 });
     expect(won(discard(NATURAL, '9p', { streak: 3 }), { streakBonus: 'every-winner' })).toMatchObject({ points: 9, total: 9 });

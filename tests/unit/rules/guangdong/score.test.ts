@@ -21,8 +21,14 @@ describe('guangdong: what is refused', () => {
     expect(outcome).toEqual({ ok: false, reason: 'no-discard-win' });
   });
   it('a ponged or konged Red dragon is impossible, named by its meld (ruling 2)', () => {
-    expect(problem({ concealed: '123m456m99s5p5p', melds: [{ type: 'pong', tiles: '7z7z7z' }], winningTile: '9s', winBy: 'self-draw' })).toMatchObject({ path: ['melds', 0, 'tiles'], code: 'wild-meld' });
-    expect(problem({ concealed: '123m456m99s5p5p', melds: [{ type: 'concealed-kong', tiles: '7z7z7z7z' }], winningTile: '9s', winBy: 'self-draw' })).toMatchObject({ path: ['melds', 0, 'tiles'], code: 'wild-meld' });
+    expect(problem({ concealed: '123m456m99s5p5p', melds: [{ type: 'pong', tiles: '7z7z7z' }], winningTile: '9s', winBy: 'self-draw' })).toMatchObject({
+      path: ['melds', 0, 'tiles'],
+      code: 'wild-meld',
+    });
+    expect(problem({ concealed: '123m456m99s5p5p', melds: [{ type: 'concealed-kong', tiles: '7z7z7z7z' }], winningTile: '9s', winBy: 'self-draw' })).toMatchObject({
+      path: ['melds', 0, 'tiles'],
+      code: 'wild-meld',
+    });
   });
   it('fields of other tables (flowers) and chows are refused with their path', () => {
     expect(problem({ concealed: '123m456m555p99s7z7z7z', winningTile: '9s', winBy: 'self-draw', flowers: '1f' })).toMatchObject({ path: ['flowers'], code: 'unknown-field' });
@@ -85,6 +91,9 @@ describe('guangdong: fans and points (rulings 4–6)', () => {
     expect(gd({ concealed: '1m3m5m7m9m2p4p6p8p1s3s5s7s9s', winningTile: '9s', winBy: 'self-draw' })).toEqual({ ok: false, reason: 'incomplete' });
   });
   it('is the rule set the registry knows, with its options', () => {
-    expect(ruleset('guangdong').optionSpecs.map((o) => [o.id, o.default])).toEqual([['fanCap', 8], ['thirteenOrphans', 'cap']]);
+    expect(ruleset('guangdong').optionSpecs.map((o) => [o.id, o.default])).toEqual([
+      ['fanCap', 8],
+      ['thirteenOrphans', 'cap'],
+    ]);
   });
 });

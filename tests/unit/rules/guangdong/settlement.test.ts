@@ -107,13 +107,7 @@ describe('a deal (rulings 3, 6–10)', () => {
     expect(play(0, swapped).broken).toMatchObject({ step: 17, code: 'rob-in-turn' });
   });
   it('a Red dragon discard can be neither ponged nor won on', () => {
-    const events: DealEvent[] = [
-      deal(0, '7z111p222p333s444s9p'),
-      deal(1, '7z7z1z1z1z2z2z2z3z3z3z6z6z'),
-      deal(2, '4m6m111m789p789s9m9m'),
-      deal(3, '3m4m222s567p678s8m8m'),
-      ev.discard(0, '7z'),
-    ];
+    const events: DealEvent[] = [deal(0, '7z111p222p333s444s9p'), deal(1, '7z7z1z1z1z2z2z2z3z3z3z6z6z'), deal(2, '4m6m111m789p789s9m9m'), deal(3, '3m4m222s567p678s8m8m'), ev.discard(0, '7z')];
     expect(play(0, [...events, { type: 'pong', seat: 1 }]).broken).toMatchObject({ step: 5, code: 'wild-claim' });
     expect(play(0, [...events, { type: 'win', seat: 1, how: 'discard' }]).broken).toMatchObject({ step: 5, code: 'no-discard-win' });
   });
@@ -151,7 +145,11 @@ describe('a deal (rulings 3, 6–10)', () => {
     for (let guard = 0; !state.result && guard < 400; guard++) {
       const options = machine.legalEvents(state);
       const kong = options.find((e) => e.type === 'concealed-kong');
-      const choice = kong ?? options.find((e) => e.type === 'deal' || e.type === 'draw' || e.type === 'draw-game') ?? options.find((e) => e.type === 'discard' && e.tile === state.seats[e.seat].drawn) ?? options.find((e) => e.type === 'discard')!;
+      const choice =
+        kong ??
+        options.find((e) => e.type === 'deal' || e.type === 'draw' || e.type === 'draw-game') ??
+        options.find((e) => e.type === 'discard' && e.tile === state.seats[e.seat].drawn) ??
+        options.find((e) => e.type === 'discard')!;
       if (kong) kongs++;
       const applied = machine.apply(state, choice);
       if (!applied.ok) throw new Error(applied.violation.code);

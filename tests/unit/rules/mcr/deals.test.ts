@@ -24,7 +24,11 @@ describe('mcr deals: a win and who pays (mcr rulings 3 and 6)', () => {
     // Pure Straight 16 (Short Straight and Two Terminal Chows inside it) + Concealed Hand 2 +
     // One Voided Suit 1 (no bamboo) = 19; no flowers, so the hand is worth 19.
     expect(r.result!.score).toMatchObject({ win: 'mcr', total: 19, figures: { fanPoints: 19, flowers: 0, total: 19 } });
-    expect(r.result!.score!.items.map((i) => [i.id, i.points])).toEqual([['pure-straight', 16], ['concealed-hand', 2], ['one-voided-suit', 1]]);
+    expect(r.result!.score!.items.map((i) => [i.id, i.points])).toEqual([
+      ['pure-straight', 16],
+      ['concealed-hand', 2],
+      ['one-voided-suit', 1],
+    ]);
     // Seat 0 pays 8 + 19 = 27; seats 2 and 3 pay 8 each: seat 1 gains 43.
     expect(r.result!.settlement).toEqual([
       { from: 0, to: 1, amount: 27, reason: 'win' },
@@ -92,7 +96,10 @@ describe('mcr deals: claims (mcr ruling 5)', () => {
 
   it('two wins on one discard: the seat next in turn after the discarder wins', () => {
     const two: McrLesson['hands'] = [TWO_DEALER, STRAIGHT_M, STRAIGHT_S, LOOSE];
-    for (const calls of [[ev.call(2, 'win'), ev.call(1, 'win')], [ev.call(1, 'win'), ev.call(2, 'win')]]) {
+    for (const calls of [
+      [ev.call(2, 'win'), ev.call(1, 'win')],
+      [ev.call(1, 'win'), ev.call(2, 'win')],
+    ]) {
       expect(stop(play({ hands: two, events: [ev.discard(0, '4p'), ...calls, ev.win(2, 'discard')] }))).toBe('illegal@7:claim-outranked');
       const r = play({ hands: two, events: [ev.discard(0, '4p'), ...calls, ev.win(1, 'discard')] });
       expect(stop(r)).toBe('win');
@@ -152,14 +159,7 @@ describe('mcr deals: kongs (mcr rulings 5 and 8)', () => {
   // The dealer throws 7p; seat 1 pongs it and later draws the fourth; seat 2 waits on 7p alone
   // (123m 345s 678s 55p 68p, a closed wait).
   const robHands: McrLesson['hands'] = ['7p19m149p129s34567z', '77p258m25p258s2z4z6z', '123m345s678s55p68p', '369m369p369s2z3z4z5z'];
-  const upToKong = [
-    ev.discard(0, '7p'),
-    ev.pong(1),
-    ev.discard(1, '6z'),
-    ...ev.pass([2, '1z'], [3, '1z'], [0, '1z']),
-    ev.draw(1, '7p'),
-    ev.addedKong(1, '7p'),
-  ];
+  const upToKong = [ev.discard(0, '7p'), ev.pong(1), ev.discard(1, '6z'), ...ev.pass([2, '1z'], [3, '1z'], [0, '1z']), ev.draw(1, '7p'), ev.addedKong(1, '7p')];
 
   it('robbing an added kong: the winner takes the fourth tile, paid by the seat that added it', () => {
     // On the dealer's discard seat 2 had 7 points (All Chows 2, Concealed Hand 2, Mixed Double
@@ -276,9 +276,7 @@ describe('mcr deals: the end of the wall (mcr rulings 7 and 8)', () => {
 
   it('the last copy: three already shown score Last Tile', () => {
     // Before seat 1 wins on the dealer's 4p, the other three 4p were thrown and left: a pass by seats 1, 2, 3.
-    const r = play(
-      lesson([ev.discard(0, '5z'), ...ev.pass([1, '4p'], [2, '4p'], [3, '4p']), ev.draw(0, '1z'), ev.discard(0, '4p'), ev.win(1, 'discard')]),
-    );
+    const r = play(lesson([ev.discard(0, '5z'), ...ev.pass([1, '4p'], [2, '4p'], [3, '4p']), ev.draw(0, '1z'), ev.discard(0, '4p'), ev.win(1, 'discard')]));
     expect(stop(r)).toBe('win');
     expect(r.result!.situation).toMatchObject({ lastCopy: true });
     // 19 + Last Tile 4 = 23.
@@ -313,9 +311,15 @@ describe('mcr deals: the dealer, the winds and what the table shows (mcr ruling 
     expect(facts.indicator).toBeUndefined();
     expect(r.machine.view(r.states[5]).decision).toEqual({ kind: 'claims', from: 0, tile: tile('5z'), winsOnly: false });
     // Seat 1 waits on 1p and 4p: all four of each unseen from its seat (the dealer's are hidden).
-    expect(r.machine.waits(afterDeal, 1)).toEqual([{ tile: tile('1p'), left: 4 }, { tile: tile('4p'), left: 4 }]);
+    expect(r.machine.waits(afterDeal, 1)).toEqual([
+      { tile: tile('1p'), left: 4 },
+      { tile: tile('4p'), left: 4 },
+    ]);
     // Once the dealer throws its 4p, three are left.
-    expect(r.machine.waits(play(lesson([ev.discard(0, '4p')])).states[5], 1)).toEqual([{ tile: tile('1p'), left: 4 }, { tile: tile('4p'), left: 3 }]);
+    expect(r.machine.waits(play(lesson([ev.discard(0, '4p')])).states[5], 1)).toEqual([
+      { tile: tile('1p'), left: 4 },
+      { tile: tile('4p'), left: 3 },
+    ]);
     expect(r.machine.waits(afterDeal, 0)).toBeNull();
     expect(r.machine.markers(afterDeal, 1)).toEqual([]);
   });

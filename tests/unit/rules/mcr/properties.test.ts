@@ -118,8 +118,12 @@ describe('mcr scoring properties', () => {
         const flowers = tilesIn(g.json.flowers ?? '');
         const moved: Json = {
           ...g.json,
-          concealed: shuffled(tiles, keys).map((t) => formatTiles([t])).join(' '),
-          flowers: shuffled(flowers, keys).map((t) => formatTiles([t])).join(''),
+          concealed: shuffled(tiles, keys)
+            .map((t) => formatTiles([t]))
+            .join(' '),
+          flowers: shuffled(flowers, keys)
+            .map((t) => formatTiles([t]))
+            .join(''),
         };
         expect(outcome(moved)).toEqual(outcome(g.json));
       }),

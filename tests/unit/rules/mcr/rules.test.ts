@@ -53,7 +53,11 @@ describe('mcr ruling 3: the 8-point minimum without flowers, Chicken Hand, flowe
 
   it('exactly 8 points wins, and flowers are added on top', () => {
     // Mixed Shifted Chows 6 + 999p 1 + Single Wait 1 = 8, four flowers: 12; self-drawn would add 1.
-    const score = expectFans(sit('234p345s999p55z', '5z', { melds: ['chow 123m'], flowers: '1f3f5f8f' }), { 'mixed-shifted-chows': 1, 'pung-of-terminals-or-honors': 1, 'single-wait': 1, 'flower-tiles': 4 }, 8);
+    const score = expectFans(
+      sit('234p345s999p55z', '5z', { melds: ['chow 123m'], flowers: '1f3f5f8f' }),
+      { 'mixed-shifted-chows': 1, 'pung-of-terminals-or-honors': 1, 'single-wait': 1, 'flower-tiles': 4 },
+      8,
+    );
     expect(score.total).toBe(12);
   });
 
@@ -114,22 +118,14 @@ describe('mcr ruling 2: counting rules', () => {
     // Chows 234s, 234p, 234p, 567p: 234s with either 234p is a Mixed Double Chow (once: not twice
     // with 234s), 567p with either 234p a Short Straight (once), the two 234p a Pure Double Chow.
     // All Chows 2, Concealed Hand 2, 1 + 1 + 1, 9m waited alone 1 = 8.
-    expectFans(
-      sit('234s223344567p99m', '9m'),
-      { 'all-chows': 1, 'concealed-hand': 1, 'pure-double-chow': 1, 'mixed-double-chow': 1, 'short-straight': 1, 'single-wait': 1 },
-      8,
-    );
+    expectFans(sit('234s223344567p99m', '9m'), { 'all-chows': 1, 'concealed-hand': 1, 'pure-double-chow': 1, 'mixed-double-chow': 1, 'short-straight': 1, 'single-wait': 1 }, 8);
   });
 
   it('account once: 234567s 234567p count three of their four pairings (Mixed Double Chow twice, Short Straight once)', () => {
     // Four chows, four pairings in a ring: three can count. Equal points either way; the lower fan
     // number is preferred. All Chows 2, Concealed Hand 2, All Simples 2, 1 + 1 + 1 = 9; 7p drawn
     // to 2345 6p (waits 1p, 4p, 7p).
-    expectFans(
-      sit('234567s234567p55m', '7p'),
-      { 'all-chows': 1, 'concealed-hand': 1, 'all-simples': 1, 'mixed-double-chow': 2, 'short-straight': 1 },
-      9,
-    );
+    expectFans(sit('234567s234567p55m', '7p'), { 'all-chows': 1, 'concealed-hand': 1, 'all-simples': 1, 'mixed-double-chow': 2, 'short-straight': 1 }, 9);
   });
 
   it('account once: a fourth chow joins a fan of three chows once', () => {
@@ -149,11 +145,7 @@ describe('mcr ruling 2: counting rules', () => {
     // 345p 555p 555m 999s 22s concealed, won on a discarded 5p (waits 2p, 5p, 2s). In 345p, all three
     // pungs stay concealed: Three Concealed Pungs 16, Double Pung 2, Concealed Hand 2, Tile Hog
     // (four 5p) 2, 999s 1, No Honors 1 = 24 (in 555p, only two: 2 instead of 16).
-    expectFans(
-      sit('345555p555m999s22s', '5p'),
-      { 'three-concealed-pungs': 1, 'double-pung': 1, 'concealed-hand': 1, 'tile-hog': 1, 'pung-of-terminals-or-honors': 1, 'no-honors': 1 },
-      24,
-    );
+    expectFans(sit('345555p555m999s22s', '5p'), { 'three-concealed-pungs': 1, 'double-pung': 1, 'concealed-hand': 1, 'tile-hog': 1, 'pung-of-terminals-or-honors': 1, 'no-honors': 1 }, 24);
   });
 
   it('a pung completed by a discard is not concealed; self-drawn, it is', () => {
@@ -161,11 +153,7 @@ describe('mcr ruling 2: counting rules', () => {
     const base = { melds: ['chow 234s'] };
     expectFans(sit('234s666s666z88s', '6z', base), { 'all-green': 1, 'dragon-pung': 1, 'pure-double-chow': 1 }, 91);
     // Self-drawn: Two Concealed Pungs 2 and Self-Drawn 1 more.
-    expectFans(
-      sit('234s666s666z88s', '6z', { ...base, winBy: 'self-draw' }),
-      { 'all-green': 1, 'dragon-pung': 1, 'pure-double-chow': 1, 'two-concealed-pungs': 1, 'self-drawn': 1 },
-      94,
-    );
+    expectFans(sit('234s666s666z88s', '6z', { ...base, winBy: 'self-draw' }), { 'all-green': 1, 'dragon-pung': 1, 'pure-double-chow': 1, 'two-concealed-pungs': 1, 'self-drawn': 1 }, 94);
   });
 
   it('wait fans only when exactly one kind completes the hand: 12345m waits on 3m and 6m', () => {

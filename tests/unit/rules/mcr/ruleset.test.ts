@@ -47,7 +47,11 @@ describe('the mcr rule set', () => {
     expect(readings).toHaveLength(2);
     const score = mcr.score(parsed.situation);
     if (!score.ok) throw new Error(score.reason);
-    const key = (d: typeof readings[number]) => d.map((g) => `${g.type}${g.tiles.join(',')}`).sort().join(' ');
+    const key = (d: (typeof readings)[number]) =>
+      d
+        .map((g) => `${g.type}${g.tiles.join(',')}`)
+        .sort()
+        .join(' ');
     expect(readings.map(key)).toContain(key(score.decomposition!));
     // Melds are not part of the reading.
     const melded = parseSituation({ ruleset: 'mcr', concealed: '123456m789p99s', melds: [{ type: 'pong', tiles: '777z' }], winningTile: '9s', winBy: 'discard' });
@@ -56,7 +60,19 @@ describe('the mcr rule set', () => {
   });
 
   it('writes a situation as its JSON and reads it back the same', () => {
-    const json = { ruleset: 'mcr', concealed: '123456m789p11z', melds: [{ type: 'concealed-kong', tiles: '5555s' }], winningTile: '1z', winBy: 'self-draw', flowers: '13f', seatWind: '2z', roundWind: '3z', lastTile: true, lastCopy: false, kongReplacement: true };
+    const json = {
+      ruleset: 'mcr',
+      concealed: '123456m789p11z',
+      melds: [{ type: 'concealed-kong', tiles: '5555s' }],
+      winningTile: '1z',
+      winBy: 'self-draw',
+      flowers: '13f',
+      seatWind: '2z',
+      roundWind: '3z',
+      lastTile: true,
+      lastCopy: false,
+      kongReplacement: true,
+    };
     const parsed = parseSituation(json);
     if (!parsed.ok) throw new Error(parsed.problem.code);
     expect(mcr.situationJson(parsed.situation)).toEqual(json);

@@ -10,8 +10,11 @@ const reused = (name: string): StackScenario => FUZHOU_STACKS.find((s) => s.name
 
 export const FUZHOU_144_STACKS: readonly StackScenario[] = [
   reused('gold-grab'),
-  dealerWins(0, 'heavenly-hand', "stacked: the dealer's 17 tiles already win when the gold is flipped (heavenly hand)", (p) =>
-    p.events.some((e) => e.type === 'win' && e.how === 'self-draw' && e.seat === p.final.dealer) && !p.events.some((e) => e.type === 'discard'),
+  dealerWins(
+    0,
+    'heavenly-hand',
+    "stacked: the dealer's 17 tiles already win when the gold is flipped (heavenly hand)",
+    (p) => p.events.some((e) => e.type === 'win' && e.how === 'self-draw' && e.seat === p.final.dealer) && !p.events.some((e) => e.type === 'discard'),
   ),
   reused('three-golds'),
   dealerWins(2, 'gold-pair', 'stacked: the dealer is dealt five natural melds and two golds (gold pair)', (p) => winType(p) === 'gold-pair'),

@@ -82,4 +82,3 @@ export function applyEvent(deal: FuzhouDeal, state: GameState, event: DealEvent)
       return fail('deal-over');
   }
 }
-

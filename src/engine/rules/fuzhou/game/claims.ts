@@ -47,7 +47,11 @@ export function chowProblem(state: GameState, seat: Seat, discarder: Seat, tile:
 /** The pairs of hand tiles that chow `tile` for `seat`. */
 export function chowOptions(state: GameState, seat: Seat, discarder: Seat, tile: Tile): [Tile, Tile][] {
   const out: [Tile, Tile][] = [];
-  for (const pair of [[tile - 2, tile - 1], [tile - 1, tile + 1], [tile + 1, tile + 2]] as [Tile, Tile][]) {
+  for (const pair of [
+    [tile - 2, tile - 1],
+    [tile - 1, tile + 1],
+    [tile + 1, tile + 2],
+  ] as [Tile, Tile][]) {
     if (pair[0] < 0 || pair[1] > 26 || ((pair[0] / 9) | 0) !== ((pair[1] / 9) | 0) || ((pair[0] / 9) | 0) !== ((tile / 9) | 0)) continue;
     if (!chowProblem(state, seat, discarder, tile, pair)) out.push(pair);
   }

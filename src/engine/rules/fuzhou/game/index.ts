@@ -77,7 +77,7 @@ function decision(state: GameState): Decision {
   }
 }
 
-function view(deal: FuzhouDeal, state: GameState): TableFacts {
+function view(_deal: FuzhouDeal, state: GameState): TableFacts {
   const e = state.expect;
   const calls = e.kind === 'claims' || e.kind === 'rob' || e.kind === 'opening' ? e.calls : [];
   return {

@@ -113,4 +113,3 @@ export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
       return [];
   }
 }
-

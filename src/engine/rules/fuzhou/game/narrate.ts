@@ -5,7 +5,10 @@ import { formatTiles, tileCode } from '../../../tiles/index.ts';
 import type { DealEvent, GameState, Narration } from './state.ts';
 
 /** The narration of events at a table whose words are the namespace `words`. */
-export const narrator = (words: string) => (before: GameState, event: DealEvent, after: GameState): Narration => narrate(words, before, event, after);
+export const narrator =
+  (words: string) =>
+  (before: GameState, event: DealEvent, after: GameState): Narration =>
+    narrate(words, before, event, after);
 
 const RANK: Record<string, number> = { win: 4, kong: 3, pong: 2, chow: 1 };
 
@@ -28,7 +31,8 @@ function whyClaim(before: GameState, seat: number, claim: string): Narration | u
 
 function narrate(words: string, before: GameState, event: DealEvent, after: GameState): Narration {
   const told = tell(words, before, event, after);
-  const claim = event.type === 'win' ? (event.how === 'discard' || event.how === 'rob-kong' ? 'win' : null) : event.type === 'chow' || event.type === 'pong' || event.type === 'kong' ? event.type : null;
+  const claim =
+    event.type === 'win' ? (event.how === 'discard' || event.how === 'rob-kong' ? 'win' : null) : event.type === 'chow' || event.type === 'pong' || event.type === 'kong' ? event.type : null;
   const why = claim && 'seat' in event ? whyClaim(before, event.seat, claim) : undefined;
   return why ? { ...told, why } : told;
 }

@@ -68,12 +68,12 @@ export function onGold(deal: FuzhouDeal, state: GameState, event: DealEvent): Ap
   const moved = { tail: taken.tail, seen: taken.seen };
   if (deal.table.isBonus(event.tile)) {
     // Ruling 2: a flipped flower goes to the dealer (or is only set aside), and another is flipped.
-    const seats = deal.table.goldFlipFlower === 'dealer'
-      ? withSeat(state.seats, state.dealer, { flowers: [...state.seats[state.dealer].flowers, event.tile] })
-      : state.seats;
+    const seats = deal.table.goldFlipFlower === 'dealer' ? withSeat(state.seats, state.dealer, { flowers: [...state.seats[state.dealer].flowers, event.tile] }) : state.seats;
     return ok(next(state, { ...moved, seats }));
   }
-  return ok(next(state, { ...moved, gold: event.tile, indicator: event.tile, reserve: deal.table.reserve + deal.table.bonusSetReserve * fourOfAKind(state.seats), expect: { kind: 'opening', calls: [] } }));
+  return ok(
+    next(state, { ...moved, gold: event.tile, indicator: event.tile, reserve: deal.table.reserve + deal.table.bonusSetReserve * fourOfAKind(state.seats), expect: { kind: 'opening', calls: [] } }),
+  );
 }
 
 /** Priority in the opening window: the dealer's own win first, then grabs nearest the dealer, the dealer's grab last. */

@@ -55,5 +55,4 @@ export interface GameState extends TableState {
   step: number;
 }
 
-
 export type ApplyResult = GenericApplyResult<GameState>;

@@ -88,7 +88,8 @@ export function dealerWins(golds: number, name: string, note: string, shows: (p:
       const gold = suited(random);
       const { pool, avoid } = start(table, gold);
       for (let g = 0; g < golds; g++) pool.take(gold);
-      const natural = golds === 2 ? melds(pool, 5, random, avoid) : join(melds(pool, 4, random, avoid), golds === 3 ? pair(pool, random, avoid) : join(melds(pool, 1, random, avoid), pair(pool, random, avoid)));
+      const natural =
+        golds === 2 ? melds(pool, 5, random, avoid) : join(melds(pool, 4, random, avoid), golds === 3 ? pair(pool, random, avoid) : join(melds(pool, 1, random, avoid), pair(pool, random, avoid)));
       if (!natural) return null;
       const hand = [...natural, ...new Array(golds).fill(gold)];
       return { stack: { dealer, gold, hands: { [dealer]: hand } } };
@@ -216,7 +217,7 @@ export const FUZHOU_STACKS: readonly StackScenario[] = [
   },
   {
     name: 'calls',
-    note: "stacked: the dealer throws a tile first that its lower seat chows and the next seat pongs, both claiming eagerly (calls resolved by priority)",
+    note: 'stacked: the dealer throws a tile first that its lower seat chows and the next seat pongs, both claiming eagerly (calls resolved by priority)',
     stack(table, dealer, random) {
       const gold = suited(random);
       const x = pick([0, 9, 18], random) + 2 + Math.floor(random() * 5);

@@ -79,7 +79,7 @@ export function buildWall(table: GoldTable, stack: Stack, random: Random): Tile[
   const flowers = rest.filter(table.isBonus);
   const late = [...(stack.late ?? [])];
   const lateTiles: Tile[] = [];
-  let loose = rest.filter((t) => !flowers.includes(t));
+  const loose = rest.filter((t) => !flowers.includes(t));
   for (const t of late) {
     const i = loose.indexOf(t);
     if (i >= 0) lateTiles.push(...loose.splice(i, 1));

@@ -29,7 +29,7 @@ export function claimProblem(state: GdState, seat: Seat, claim: ClaimKind, disca
   return countOf(hand, tile) < 2 ? violation('pong-needs-two', { seat, tile: tileCode(tile) }) : null;
 }
 
-export function onClaims(deal: GdDeal, state: GdState, expect: Of<'claims'>, event: DealEvent, dispatch: (s: GdState, e: DealEvent) => ApplyResult): ApplyResult {
+export function onClaims(_deal: GdDeal, state: GdState, expect: Of<'claims'>, event: DealEvent, dispatch: (s: GdState, e: DealEvent) => ApplyResult): ApplyResult {
   const { discarder, tile, calls } = expect;
   if (event.type === 'call') {
     if (calls.some((c) => c.seat === event.seat)) return fail('already-called', { seat: event.seat });

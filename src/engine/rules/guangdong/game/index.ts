@@ -55,7 +55,7 @@ function decision(state: GdState): Decision {
   }
 }
 
-function view(deal: GdDeal, state: GdState): TableFacts {
+function view(_deal: GdDeal, state: GdState): TableFacts {
   const e = state.expect;
   // The horse lies face down until a deal with a winner ends; then the centre shows it.
   const horse = state.horse;

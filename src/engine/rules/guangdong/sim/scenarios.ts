@@ -89,9 +89,24 @@ export const GD_SCENARIOS: readonly Scenario[] = [
         robbers.push([...partial, ...others, pair, pair]);
       }
       if (robbers.some((h) => h.length !== 13)) return null;
-      const konger13 = [x, x, ...pool.tiles().filter((t) => t !== x && t !== RED).sort(() => random() - 0.5).slice(0, 11)];
+      const konger13 = [
+        x,
+        x,
+        ...pool
+          .tiles()
+          .filter((t) => t !== x && t !== RED)
+          .sort(() => random() - 0.5)
+          .slice(0, 11),
+      ];
       if (!pool.take(konger13.slice(2))) return null;
-      const dealer14 = [x, ...pool.tiles().filter((t) => t !== x && t !== RED).sort(() => random() - 0.5).slice(0, 13)];
+      const dealer14 = [
+        x,
+        ...pool
+          .tiles()
+          .filter((t) => t !== x && t !== RED)
+          .sort(() => random() - 0.5)
+          .slice(0, 13),
+      ];
       if (!pool.take(dealer14.slice(1))) return null;
       const safe = pool.tiles().filter((t) => t !== RED && t !== x);
       const draws: Record<number, Tile> = {};
@@ -101,12 +116,12 @@ export const GD_SCENARIOS: readonly Scenario[] = [
         draws[i] = t;
       }
       draws[3] = x;
-      return built(
-        { dealer, hands: { [dealer]: dealer14, [konger]: konger13, [after(dealer, 2)]: robbers[0], [after(dealer, 3)]: robbers[1] }, draws, avoid: [x] },
-        pool,
-        random,
-        { [dealer]: { firstDiscard: x }, [konger]: { eager: true }, [after(dealer, 2)]: { keepsWait: true }, [after(dealer, 3)]: { keepsWait: true } },
-      );
+      return built({ dealer, hands: { [dealer]: dealer14, [konger]: konger13, [after(dealer, 2)]: robbers[0], [after(dealer, 3)]: robbers[1] }, draws, avoid: [x] }, pool, random, {
+        [dealer]: { firstDiscard: x },
+        [konger]: { eager: true },
+        [after(dealer, 2)]: { keepsWait: true },
+        [after(dealer, 3)]: { keepsWait: true },
+      });
     },
     shows: (p) => p.events.filter((e) => e.type === 'win' && e.how === 'rob-kong').length >= 2,
   },
@@ -138,7 +153,11 @@ export const GD_SCENARIOS: readonly Scenario[] = [
       for (const seat of [after(dealer, 1), after(dealer, 2)]) {
         const t = suited(random);
         if (!pool.take([t, t, t, t])) return null;
-        const rest = pool.tiles().filter((x) => x !== RED).sort(() => random() - 0.5).slice(0, 9);
+        const rest = pool
+          .tiles()
+          .filter((x) => x !== RED)
+          .sort(() => random() - 0.5)
+          .slice(0, 9);
         if (!pool.take(rest)) return null;
         hands[seat] = [t, t, t, t, ...rest];
       }

@@ -52,7 +52,10 @@ export function buildWall(stack: Stack, pool: Pool, random: Random): Tile[] | nu
     const size = k === 0 ? 14 : 13;
     let hand = stack.hands[seat];
     if (!hand) {
-      const candidates = shuffle(pool.tiles().filter((t) => !avoid.has(t)), random).slice(0, size);
+      const candidates = shuffle(
+        pool.tiles().filter((t) => !avoid.has(t)),
+        random,
+      ).slice(0, size);
       if (candidates.length < size || !pool.take(candidates)) return null;
       hand = candidates;
     }

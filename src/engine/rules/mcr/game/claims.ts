@@ -43,7 +43,11 @@ export function chowOptions(state: McrState, seat: Seat, discarder: Seat, tile: 
   const out: [Tile, Tile][] = [];
   if (tile >= 27) return out;
   const suit = (t: Tile) => (t / 9) | 0;
-  for (const pair of [[tile - 2, tile - 1], [tile - 1, tile + 1], [tile + 1, tile + 2]] as [Tile, Tile][]) {
+  for (const pair of [
+    [tile - 2, tile - 1],
+    [tile - 1, tile + 1],
+    [tile + 1, tile + 2],
+  ] as [Tile, Tile][]) {
     if (pair[0] < 0 || pair[1] > 26 || suit(pair[0]) !== suit(tile) || suit(pair[1]) !== suit(tile)) continue;
     if (!chowProblem(state, seat, discarder, tile, pair)) out.push(pair);
   }

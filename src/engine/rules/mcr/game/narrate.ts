@@ -25,7 +25,8 @@ function whyClaim(before: McrState, seat: number, claim: 'win' | 'kong' | 'pong'
 
 export function narrate(words: string, before: McrState, event: DealEvent, after: McrState): Narration {
   const told = tell(words, before, event, after);
-  const claim = event.type === 'win' ? (event.how === 'discard' || event.how === 'rob-kong' ? 'win' : null) : event.type === 'chow' || event.type === 'pong' || event.type === 'kong' ? event.type : null;
+  const claim =
+    event.type === 'win' ? (event.how === 'discard' || event.how === 'rob-kong' ? 'win' : null) : event.type === 'chow' || event.type === 'pong' || event.type === 'kong' ? event.type : null;
   const why = claim && 'seat' in event ? whyClaim(before, event.seat, claim) : undefined;
   return why ? { ...told, why } : told;
 }

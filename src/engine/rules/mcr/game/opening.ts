@@ -29,7 +29,10 @@ export function onDeal(deal: McrDeal, state: McrState, expect: Of<'deal'>, event
   const seats = withSeat(state.seats, event.seat, { hand: [...event.tiles].sort((a, b) => a - b) });
   let expectNext: Expect = { kind: 'deal', seat: nextSeat(event.seat) };
   if (nextSeat(event.seat) === state.dealer) {
-    const queue = dealerFirst(state.dealer, ([0, 1, 2, 3] as Seat[]).filter((s) => holdsFlower(seats[s].hand)));
+    const queue = dealerFirst(
+      state.dealer,
+      ([0, 1, 2, 3] as Seat[]).filter((s) => holdsFlower(seats[s].hand)),
+    );
     expectNext = queue.length ? { kind: 'opening-flowers', queue, next: [], owed: 0, drawing: false } : firstTurn(state);
   }
   return ok(next(state, { seats, front: taken.front, seen: taken.seen, expect: expectNext }));

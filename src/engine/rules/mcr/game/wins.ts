@@ -149,4 +149,3 @@ export function finishWin(deal: McrDeal, state: McrState, claim: WinClaim): Appl
 export function finishDrawGame(state: McrState): ApplyResult {
   return { ok: true, state: next(state, { result: settle(state, null, null, null, null), expect: { kind: 'ended' } }) };
 }
-

@@ -69,7 +69,7 @@ export const MCR_SCENARIOS: readonly Scenario[] = [
     arrange(dealer, random) {
       const pool = new Pool();
       const hand = strongHand(pool, random);
-      if (!hand || !hand.some((t) => points(hand, t, 'self-draw', 27) !== null)) return null;
+      if (!hand?.some((t) => points(hand, t, 'self-draw', 27) !== null)) return null;
       return arrange({ dealer, hands: { [dealer]: hand } }, pool, random);
     },
     shows: (p) => p.final.result?.winner === p.final.dealer && p.final.result.how === 'self-draw' && !p.events.some((e) => e.type === 'discard'),
@@ -88,20 +88,22 @@ export const MCR_SCENARIOS: readonly Scenario[] = [
         const trial = new Pool();
         trial.left.splice(0, 42, ...pool.left);
         const hand = strongHand(trial, random);
-        if (!hand || hand.filter((t) => t === wait).length !== 1 || points(hand, wait, 'discard', windOf(dealer, after(dealer, 2))) === null) continue;
+        if (hand?.filter((t) => t === wait).length !== 1 || points(hand, wait, 'discard', windOf(dealer, after(dealer, 2))) === null) continue;
         pool.left.splice(0, 42, ...trial.left);
         pool.left[wait]++;
         second = { hand: without(hand, wait), wait };
       }
       if (!second || !pool.take([wait])) return null;
-      const rest = shuffleTake(pool, pool.tiles().filter((t) => t < 34 && t !== wait), 13, random);
-      if (!rest) return null;
-      return arrange(
-        { dealer, hands: { [after(dealer, 1)]: first.hand, [after(dealer, 2)]: second.hand, [dealer]: [wait, ...rest] }, avoid: [wait] },
+      const rest = shuffleTake(
         pool,
+        pool.tiles().filter((t) => t < 34 && t !== wait),
+        13,
         random,
-        { [dealer]: { firstDiscard: wait } },
       );
+      if (!rest) return null;
+      return arrange({ dealer, hands: { [after(dealer, 1)]: first.hand, [after(dealer, 2)]: second.hand, [dealer]: [wait, ...rest] }, avoid: [wait] }, pool, random, {
+        [dealer]: { firstDiscard: wait },
+      });
     },
     shows: (p) => p.events.filter((e) => e.type === 'call' && e.claim === 'win').length >= 2 && p.final.result?.how === 'discard',
   },
@@ -132,8 +134,20 @@ export const MCR_SCENARIOS: readonly Scenario[] = [
       if (!robbing) return null;
       const x = robbing.wait;
       if (!pool.take([x, x, x, x])) return null;
-      const pongHand = shuffleTake(pool, pool.tiles().filter((t) => t < 34 && t !== x), 11, random);
-      const dealerHand = pongHand && shuffleTake(pool, pool.tiles().filter((t) => t < 34 && t !== x), 13, random);
+      const pongHand = shuffleTake(
+        pool,
+        pool.tiles().filter((t) => t < 34 && t !== x),
+        11,
+        random,
+      );
+      const dealerHand =
+        pongHand &&
+        shuffleTake(
+          pool,
+          pool.tiles().filter((t) => t < 34 && t !== x),
+          13,
+          random,
+        );
       if (!pongHand || !dealerHand) return null;
       return arrange(
         // The konger's fourth tile comes on its first draw after the pong (three draws later).

@@ -11,5 +11,4 @@ export function getStaticPaths() {
   return LANGS.flatMap((lang) => ids.map((id) => ({ params: { lang, id } })));
 }
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(sampleTexts().get(String(params.id)) ?? '{}', { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = ({ params }) => new Response(sampleTexts().get(String(params.id)) ?? '{}', { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
