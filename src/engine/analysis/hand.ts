@@ -6,7 +6,7 @@
 import type { DealMachine, Seat, TableState, Wait } from '../game/types.ts';
 import type { Meld, Ruleset } from '../rules/types.ts';
 import type { Tile } from '../tiles/index.ts';
-import { unseenBy } from './unseen.ts';
+import { unseenFrom } from './unseen.ts';
 
 /** A tile that brings the hand closer to a win, and how many of it the seat cannot see. */
 export interface Useful {
@@ -85,7 +85,7 @@ export function analyseSeat(ruleset: Ruleset, machine: DealMachine, state: Table
   const whole = ruleset.analyse(concealed, melds, wild);
   const holding = concealed.length === whole.size;
   if (!holding && concealed.length !== whole.size - 1) return null;
-  const unseen = unseenBy(ruleset, machine, state, seat);
+  const unseen = unseenFrom(ruleset, machine, state, seat);
   // Copies in the seat's own hand and melds: a kind it holds all of cannot be drawn.
   const held = new Uint8Array(ruleset.copies.length);
   for (const t of concealed) held[t]++;

@@ -9,27 +9,14 @@ import type { FuzhouDeal, GoldTable } from './context.ts';
 import { legalEvents } from './legal.ts';
 import { narrator } from './narrate.ts';
 import { drawable } from './wall.ts';
+import { unseenBy } from '../../../game/unseen.ts';
 
 /** Copies of each tile not visible on the table: still in the wall, or in a hand not yet shown. */
-function unseen(deal: FuzhouDeal, state: GameState, seat: Seat): Uint8Array {
-  const left = Uint8Array.from(deal.table.copies);
-  const see = (t: number) => left[t] > 0 && left[t]--;
-  for (let s = 0; s < 4; s++) {
-    const seatState = state.seats[s];
-    if (s === seat) seatState.hand.forEach(see);
-    for (const m of seatState.melds) m.tiles.forEach(see);
-    for (const d of seatState.discards) if (d.claimedBy === undefined) see(d.tile);
-    seatState.flowers.forEach(see);
-  }
-  if (state.indicator !== null) see(state.indicator);
-  return left;
-}
-
 function waitsOf(deal: FuzhouDeal, state: GameState, seat: Seat): Wait[] | null {
   const s = state.seats[seat];
   if (state.gold === null || s.hand.length % 3 !== 1) return null;
   const { counts, golds } = concealedCounts(s.hand, state.gold);
-  const left = unseen(deal, state, seat);
+  const left = unseenBy(deal.table.copies, state, seat, state.indicator);
   const tiles = waitingTiles(counts, golds, state.gold, deal.ruleset.handKinds);
   // Three golds: holding two, the third wins on a self-draw whatever the shape.
   if (golds === 2 && !tiles.includes(state.gold)) tiles.push(state.gold);

@@ -2,6 +2,7 @@
 // bots and the viewer use. Only this folder reads the state's own fields.
 
 import { tileCode } from '../../../tiles/index.ts';
+import { unseenBy } from '../../../game/unseen.ts';
 import type { Ruleset } from '../../types.ts';
 import { gdWaits } from '../checker.ts';
 import { GD_COPIES, GD_WALL_SIZE, RED } from '../tileset.ts';
@@ -13,23 +14,10 @@ import { type DealMachine, type DealSetup, type Decision, drawable, type GdDeal,
 export type { GdState } from './state.ts';
 export { horsePayments, horseSeat } from './wins.ts';
 
-/** Copies of each tile not visible to `seat`: still in the wall, or in another hand. */
-function unseen(state: GdState, seat: Seat): Uint8Array {
-  const left = Uint8Array.from(GD_COPIES);
-  const see = (t: number) => left[t] > 0 && left[t]--;
-  for (let s = 0; s < 4; s++) {
-    const seatState = state.seats[s];
-    if (s === seat) seatState.hand.forEach(see);
-    for (const m of seatState.melds) m.tiles.forEach(see);
-    for (const d of seatState.discards) if (d.claimedBy === undefined) see(d.tile);
-  }
-  return left;
-}
-
 function waitsOf(state: GdState, seat: Seat): Wait[] | null {
   const s = state.seats[seat];
   if (s.hand.length % 3 !== 1) return null;
-  const left = unseen(state, seat);
+  const left = unseenBy(GD_COPIES, state, seat);
   return gdWaits(s.hand, s.melds).map((tile) => ({ tile, left: left[tile] }));
 }
 

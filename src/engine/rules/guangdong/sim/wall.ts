@@ -2,6 +2,7 @@
 // front and the tail, a chosen horse (the wall's last tile), the rest shuffled.
 
 import type { Tile } from '../../../tiles/index.ts';
+import { TilePool } from '../../../bots/pool.ts';
 import type { Seat } from '../../../game/types.ts';
 import { shuffle, type Random } from '../../../bots/rng.ts';
 import { GD_COPIES, GD_WALL_SIZE } from '../tileset.ts';
@@ -10,22 +11,9 @@ import { GD_COPIES, GD_WALL_SIZE } from '../tileset.ts';
 export const DEALT = 53;
 
 /** The copies of each tile kind not yet placed. */
-export class Pool {
-  readonly left: number[] = Array.from(GD_COPIES);
-  /** Takes the tiles, all or none. */
-  take(tiles: readonly Tile[]): boolean {
-    const need = new Map<Tile, number>();
-    for (const t of tiles) need.set(t, (need.get(t) ?? 0) + 1);
-    for (const [t, n] of need) if (this.left[t] < n) return false;
-    for (const t of tiles) this.left[t]--;
-    return true;
-  }
-  tiles(): Tile[] {
-    const out: Tile[] = [];
-    this.left.forEach((n, t) => {
-      for (let i = 0; i < n; i++) out.push(t);
-    });
-    return out;
+export class Pool extends TilePool {
+  constructor() {
+    super(GD_COPIES);
   }
 }
 

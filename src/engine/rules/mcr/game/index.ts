@@ -2,6 +2,7 @@
 // and the viewer use. Only this folder reads the state's own fields.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
+import { unseenBy } from '../../../game/unseen.ts';
 import type { Ruleset } from '../../types.ts';
 import { MCR_COPIES, MCR_WALL_SIZE } from '../tileset.ts';
 import { shapeWaits } from '../checker.ts';
@@ -13,24 +14,10 @@ import { type DealMachine, type DealSetup, type Decision, drawable, type McrDeal
 export type { McrState } from './state.ts';
 export { MCR_CLAIM_RANK, outranked } from './claims.ts';
 
-/** Copies of each tile not visible to `seat`: still in the wall, or in another hand. */
-function unseen(state: McrState, seat: Seat): Uint8Array {
-  const left = Uint8Array.from(MCR_COPIES);
-  const see = (t: number) => left[t] > 0 && left[t]--;
-  for (let s = 0; s < 4; s++) {
-    const seatState = state.seats[s];
-    if (s === seat) seatState.hand.forEach(see);
-    for (const m of seatState.melds) m.tiles.forEach(see);
-    for (const d of seatState.discards) if (d.claimedBy === undefined) see(d.tile);
-    seatState.flowers.forEach(see);
-  }
-  return left;
-}
-
 function waitsOf(state: McrState, seat: Seat): Wait[] | null {
   const s = state.seats[seat];
   if (s.hand.length % 3 !== 1) return null;
-  const left = unseen(state, seat);
+  const left = unseenBy(MCR_COPIES, state, seat);
   return shapeWaits(s.hand, s.melds).map((tile) => ({ tile, left: left[tile] }));
 }
 

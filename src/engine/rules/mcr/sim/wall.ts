@@ -2,6 +2,7 @@
 // and the tail, the rest shuffled; and hands built to win with at least 8 points (mcr ruling 3).
 
 import type { Tile } from '../../../tiles/index.ts';
+import { TilePool } from '../../../bots/pool.ts';
 import type { Seat } from '../../../game/types.ts';
 import { pick, shuffle, type Random } from '../../../bots/rng.ts';
 import { readMcrSituation, type McrSituationJson } from '../situation.ts';
@@ -13,25 +14,9 @@ import { formatTiles, tileCode } from '../../../tiles/index.ts';
 export const DEALT = 53;
 
 /** The copies of each tile kind not yet placed. */
-export class Pool {
-  readonly left: number[] = Array.from(MCR_COPIES);
-  has(t: Tile, n = 1): boolean {
-    return this.left[t] >= n;
-  }
-  /** Takes the tiles, all or none. */
-  take(tiles: readonly Tile[]): boolean {
-    const need = new Map<Tile, number>();
-    for (const t of tiles) need.set(t, (need.get(t) ?? 0) + 1);
-    for (const [t, n] of need) if (!this.has(t, n)) return false;
-    for (const t of tiles) this.left[t]--;
-    return true;
-  }
-  tiles(): Tile[] {
-    const out: Tile[] = [];
-    this.left.forEach((n, t) => {
-      for (let i = 0; i < n; i++) out.push(t);
-    });
-    return out;
+export class Pool extends TilePool {
+  constructor() {
+    super(MCR_COPIES);
   }
 }
 
