@@ -1,7 +1,7 @@
 // One seat's hand at one state: tiles from winning, useful tiles with the copies that seat cannot
 // see, the waits, and the acting seat's discards ranked. Every figure is worked out by hand below.
 import { describe, expect, it } from 'vitest';
-import { analyseSeat, unseenBy, type SeatAnalysis } from '../../../src/engine/analysis/index.ts';
+import { analyseSeat, unseenFrom, type SeatAnalysis } from '../../../src/engine/analysis/index.ts';
 import { ruleset, tile, tileCode, tiles, type DealEvent, type Seat } from '../../../src/engine/index.ts';
 import { ev, play, stop } from '../deal/lesson.ts';
 import { fuzhouDeal, HANDS } from './positions.ts';
@@ -27,7 +27,7 @@ describe('a Fuzhou hand of 16, one short', () => {
     expect(counted(a.waits)).toEqual(['5p:3', '7p:2']);
   });
   it('counts what the seat sees: its hand, the pond, the indicator; not the other hands', () => {
-    const unseen = unseenBy(rules, r.machine, r.states[16], 2);
+    const unseen = unseenFrom(rules, r.machine, r.states[16], 2);
     // 1s: 4 − seat 0's discard − seat 2's own 1s = 2 (seat 0 and seat 1 hold none by then).
     expect(unseen[tile('1s')]).toBe(2);
     // 9s: seat 0 holds two and seat 1 discarded one; seat 2 sees only the discard: 3.
