@@ -176,6 +176,12 @@ export interface Ruleset {
   checkSituation(situation: Situation): SituationProblem[];
   /** Scores a possible situation: the best legal reading, or why it is not a legal win. */
   score(situation: Situation): ScoreOutcome;
+  /**
+   * Why a scored win is the named win it is, and not another the hand came close to (Pinghu and
+   * what rules it out): lines in the rule set's words (`<words>.why.<key>`). Absent where a win's
+   * name says all.
+   */
+  whyWin?(score: WinScore, situation: Situation): readonly { key: string; params: Record<string, string | number> }[];
   /** A deal played by this rule set's state machine. */
   deal(setup: DealSetup): DealMachine<TableState>;
   /** Walls stacked so simulated runs reach the rare rules, if the rule set has any. */

@@ -25,6 +25,7 @@ export interface GoldRulesetSpec {
   /** Extra checks beyond copies, shapes and counts. */
   check?(situation: Situation): Problem[];
   /** Stacked walls for the simulator: attached by the registry outside the browser (see define.ts). */
+  whyWin?: Ruleset['whyWin'];
   scenarios?: readonly Scenario[];
 }
 
@@ -57,6 +58,7 @@ export function goldRuleset(spec: GoldRulesetSpec): Ruleset {
       return problems.length || !spec.check ? problems : spec.check(s);
     },
     score: spec.score,
+    ...(spec.whyWin ? { whyWin: spec.whyWin } : {}),
     deal: (setup) => createGoldDeal(spec.table, ruleset, setup),
     scenarios: spec.scenarios ?? [],
   };

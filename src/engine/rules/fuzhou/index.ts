@@ -4,7 +4,7 @@
 import type { Ruleset } from '../types.ts';
 import { goldRuleset } from './family.ts';
 import { type FuzhouOptions, fuzhouOptionSpecs } from './options.ts';
-import { scoreFuzhou } from './score.ts';
+import { scoreFuzhou, whyFuzhouWin } from './score.ts';
 import { FUZHOU_COPIES, FUZHOU_HAND_KINDS, FUZHOU_WALL_SIZE, isFuzhouFlower } from './tileset.ts';
 import type { GoldTable } from './game/context.ts';
 
@@ -45,5 +45,6 @@ export function createFuzhou(options: FuzhouOptions): Ruleset {
     wins: FUZHOU_WINS,
     figures: ['base', 'bonus', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou(situation, options),
+    whyWin: (score, situation) => whyFuzhouWin(score, situation, options),
   });
 }

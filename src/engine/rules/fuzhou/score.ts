@@ -123,3 +123,21 @@ export function reading(win: string, counts: Uint8Array, golds: number, gold: nu
   if (win === 'gold-pair') return firstDecomposition(counts, golds, gold, { goldPair: true });
   return firstDecomposition(counts, golds, gold);
 }
+
+/**
+ * Why a win is or is not Pinghu (ruling 11: no flowers and no kongs), and, for a higher named
+ * hand, that only the highest counts (ruling 12).
+ */
+export function whyFuzhouWin(score: WinScore, s: Situation, options: FuzhouOptions): { key: string; params: Record<string, string | number> }[] {
+  const kongs = s.melds.filter((m) => m.type === 'kong' || m.type === 'added-kong' || m.type === 'concealed-kong').length;
+  const flowers = s.flowers.length;
+  if (score.win === 'pinghu') return [{ key: 'pinghu', params: { flowers: options.pinghuMaxFlowers } }];
+  if (score.win === 'normal') {
+    const out: { key: string; params: Record<string, string | number> }[] = [];
+    if (flowers > options.pinghuMaxFlowers) out.push({ key: 'not-pinghu-flowers', params: { count: flowers } });
+    if (kongs > 0) out.push({ key: 'not-pinghu-kongs', params: { count: kongs } });
+    return out;
+  }
+  // A higher named hand that would also have been a Pinghu.
+  return kongs === 0 && flowers <= options.pinghuMaxFlowers && score.decomposition !== null ? [{ key: 'highest-only', params: {} }] : [];
+}

@@ -84,6 +84,10 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'sample.fuzhou-idle-gold.description': 'With notes and questions: five melds and a lone gold wait on any tile, but only a self-draw wins.',
     'sample.fuzhou-flowers-pinghu.title': 'Lesson: flowers against Pinghu',
     'sample.fuzhou-flowers-pinghu.description': 'With notes and questions: the only player without flowers wins a Pinghu.',
+    'why.pinghu': 'Pinghu: no kong, and no more than {flowers} flowers (ruling 11).',
+    'why.not-pinghu-flowers': 'Not Pinghu: {count} flowers laid out, more than Pinghu allows.',
+    'why.not-pinghu-kongs': 'Not Pinghu: {count} kong(s) in the hand; Pinghu has none.',
+    'why.highest-only': 'Also a Pinghu, but only the highest named hand counts (ruling 12).',
     'ruling.title': 'How this site reads the house rules',
     'ruling.lead':
       'Every rule of the app’s house rules as this site reads it, numbered: the “how this site reads it” notes on the rules pages cite these numbers. Where the app’s manual is silent or contradicts itself, the reading says which way the site goes; where a reading is an interpretation, the option under it lets a table that plays differently re-check a score.',
@@ -197,6 +201,10 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'sample.fuzhou-idle-gold.description': '带注释和提问：五组面子加一张金，什么牌都能胡，却只能自摸。',
     'sample.fuzhou-flowers-pinghu.title': '教学：花牌与平胡',
     'sample.fuzhou-flowers-pinghu.description': '带注释和提问：唯一没有花的玩家胡了平胡。',
+    'why.pinghu': '平胡：没有杠，花牌不超过 {flowers} 张（第 11 条）。',
+    'why.not-pinghu-flowers': '不是平胡：有 {count} 张花牌，超过平胡允许的数目。',
+    'why.not-pinghu-kongs': '不是平胡：有 {count} 个杠，平胡不能有杠。',
+    'why.highest-only': '这手牌也算平胡，但只计最高的一种胡法（第 12 条）。',
     'ruling.title': '本站对 App 自家规则的理解',
     'ruling.lead':
       'App 自家规则的每一条，本站都按下面的理解执行，并编了号：规则页上“本站的理解”说明引用的就是这些编号。说明书没讲或自相矛盾的地方，这里写明本站取哪种读法；属于解释的条目下面列出对应的选项，你们桌上打法不同时，可以切换选项重新核对算分。',
