@@ -188,11 +188,12 @@ async function main(): Promise<void> {
     // time of each open, the last twenty against the first twenty (kept replays would slow the later ones).
     const turn = await lib.evaluate(
       async (texts) => {
-        const input = document.querySelector<HTMLInputElement>('input[type=file]');
         const times: number[] = [];
         for (let i = 0; i < texts.length; i++) {
+          // "Open another deal" brings the importer back; its file input exists once it has rendered.
           document.querySelector<HTMLButtonElement>('.bar button')?.click();
-          const file = document.querySelector<HTMLInputElement>('input[type=file]') ?? input;
+          await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          const file = document.querySelector<HTMLInputElement>('input[type=file]');
           if (!file) throw new Error('no file input');
           const data = new DataTransfer();
           data.items.add(new File([texts[i]], `deal-${i}.json`, { type: 'application/json' }));
