@@ -13,6 +13,7 @@ const WAIT = { timeout: 30_000 };
 const base = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/deals/draw-game.json'), 'utf8')) as { events: { type: string; seat?: number; tile?: string }[]; annotations?: unknown };
 // The first discard after the deal and the gold: a choice a player makes.
 const mark = base.events.findIndex((e, i) => i > 6 && e.type === 'discard');
+const played = base.events[mark];
 const annotated = JSON.stringify({
   ...base,
   annotations: [
@@ -73,20 +74,23 @@ describe('teaching notes and predict mode', () => {
       await waitForDeal(page);
       await page.keyboard.press('End');
       expect(await position(page)).toBe(mark);
-      const choices = page.locator('.teaching .choices button');
-      const labels = await choices.allTextContents();
-      // Try each choice in a fresh question until one is called right: exactly one is.
-      const rights: number[] = [];
-      for (let i = 0; i < labels.length; i++) {
-        // A fresh page: the question is asked anew.
-        await openReplay(page, 'zh');
-        await uploadDeal(page, annotated, 'lesson.json');
-        await waitForDeal(page);
-        await page.keyboard.press('End');
-        await page.locator('.teaching .choices button').nth(i).click();
-        if ((await page.locator('.teaching .verdict').getAttribute('data-right')) === 'true') rights.push(i);
-      }
-      expect(rights).toHaveLength(1);
+      // Each choice names its move; exactly one is the move the log played.
+      const events = await page.locator('.teaching .choices button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-event')));
+      const right = events.findIndex((e) => e !== 'pass' && JSON.stringify(JSON.parse(e!)) === JSON.stringify(played));
+      expect(right).toBeGreaterThanOrEqual(0);
+      expect(events.filter((e) => e !== 'pass' && JSON.stringify(JSON.parse(e!)) === JSON.stringify(played))).toHaveLength(1);
+      await page.locator('.teaching .choices button').nth(right).click();
+      await expect(page.locator('.teaching .verdict').getAttribute('data-right')).resolves.toBe('true');
+      // Another move, asked afresh: told it was not played.
+      await openReplay(page, 'zh');
+      await uploadDeal(page, annotated, 'lesson.json');
+      await waitForDeal(page);
+      await page.keyboard.press('End');
+      await page
+        .locator('.teaching .choices button')
+        .nth(right === 0 ? 1 : 0)
+        .click();
+      await expect(page.locator('.teaching .verdict').getAttribute('data-right')).resolves.toBe('false');
       // Off: End goes to the end.
       await page.locator('.teaching .toggle input').uncheck();
       await page.keyboard.press('End');
