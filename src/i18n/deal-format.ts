@@ -13,7 +13,8 @@ export function seatLabel(lang: Lang, seat: number, names: SeatNames): string {
   return t(lang, 'deal.seat', { name: names[seat] ?? String(seat), seat });
 }
 
-const SEAT_PARAMS = ['seat', 'from', 'expected', 'other', 'discarder'];
+/** The parameters of the engine's messages that name a seat (by number). */
+export const SEAT_PARAMS: readonly string[] = ['seat', 'from', 'expected', 'other', 'discarder'];
 
 /** Turns codes into words: seats into names, win types, claims and ways of winning. */
 export function dealParams(lang: Lang, params: Params, names: SeatNames): Params {

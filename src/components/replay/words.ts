@@ -4,7 +4,7 @@
 import type { Narration } from '../../engine/game/types.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
-import { dealParams, ruleKey } from '../../i18n/deal-format.ts';
+import { dealParams, ruleKey, SEAT_PARAMS } from '../../i18n/deal-format.ts';
 import { t, type Lang, type Params } from '../../i18n/index.ts';
 import { formatPath } from '../../engine/schema/problem.ts';
 import { tileName } from '../tiles/label.ts';
@@ -27,8 +27,6 @@ export function tileWords(lang: Lang, code: string): string {
   if (many.ok && many.value.length) return many.value.map((tile) => tileName(lang, tile)).join(t(lang, 'replay.list-separator'));
   return code;
 }
-
-const SEAT_PARAMS = ['seat', 'from', 'expected', 'other', 'discarder'];
 
 /** Turns codes into the viewer's words: seats as "name (wind)", tiles by name. */
 export function viewerParams(lang: Lang, params: Params, names: readonly string[], dealer: Seat): Params {
