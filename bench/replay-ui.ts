@@ -98,6 +98,12 @@ async function main(): Promise<void> {
       await page.locator('.table').waitFor();
       await page.locator('h1').click();
       const last = Number(await page.locator('.controls input[type=range]').getAttribute('max'));
+      // One unrecorded pass first: the figures are for a page in use, not for the JIT's first look at each path.
+      await page.keyboard.press('Home');
+      await timeMoves(
+        page,
+        Array.from({ length: last }, () => ({ kind: 'key' as const, value: 'ArrowRight' })),
+      );
       for (const open of [false, true]) {
         if (open) await page.keyboard.press('o');
         await page.keyboard.press('Home');
@@ -109,13 +115,13 @@ async function main(): Promise<void> {
         const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
         const seeks = await timeMoves(
           page,
-          Array.from({ length: 60 }, () => ({ kind: 'seek' as const, value: Math.floor(random() * (last + 1)) })),
+          Array.from({ length: 120 }, () => ({ kind: 'seek' as const, value: Math.floor(random() * (last + 1)) })),
         );
         const s = stats(steps);
         const k = stats(seeks);
-        // The goal is a frame for a typical step or seek: the medians (a busy machine fills the p95 column).
-        if (s.median > 16 || k.median > 16) {
-          miss(`replay ${id} (${open ? 'open' : 'closed'} hands): step median ${ms(s.median)}, seek median ${ms(k.median)}, goal under 16 ms (${load()})`);
+        // The goal: 95 of 100 steps and seeks within a frame (16 ms).
+        if (s.p95 > 16 || k.p95 > 16) {
+          miss(`replay ${id} (${open ? 'open' : 'closed'} hands): step p95 ${ms(s.p95)}, seek p95 ${ms(k.p95)}, goal at most 16 ms (${load()})`);
         }
         rows.push({
           deal: id,
@@ -130,7 +136,7 @@ async function main(): Promise<void> {
         });
       }
     }
-    console.log(`step and seek render times (update + style + layout, inside the page; goal: medians under 16 ms)  [${load()}]:`);
+    console.log(`step and seek render times (update + style + layout, inside the page; goal: p95 at most 16 ms)  [${load()}]:`);
     console.table(rows);
     await context.close();
 
@@ -171,7 +177,7 @@ async function main(): Promise<void> {
       const figures = await lib.evaluate(() => {
         const start = performance.getEntriesByName('fzmj-library-start')[0].startTime;
         const listed = performance.getEntriesByName('fzmj-library-listed')[0].startTime;
-        return { open: listed - start, total: listed, rows: document.querySelectorAll('section.library li').length };
+        return { open: listed - start, total: listed, rows: document.querySelectorAll('section.library li[data-id]').length };
       });
       if (figures.rows !== LIBRARY_DEALS) throw new Error(`library shows ${figures.rows} deals, not ${LIBRARY_DEALS}`);
       opens.push(figures.open);

@@ -241,6 +241,7 @@ export default defineMessages('replay', {
     // Library
     'library.title': 'Deals opened before',
     'library.empty': 'Deals you open are kept here, in this browser only.',
+    'library.samples': 'Sample deals ({count})',
     'library.loading': 'Loading…',
     'library.unavailable': 'This browser does not allow storage here, so deals are not kept.',
     'library.missing': 'That deal is no longer in the library.',
@@ -508,6 +509,7 @@ export default defineMessages('replay', {
     untitled: '牌局',
     'library.title': '打开过的牌局',
     'library.empty': '你打开的牌局会保存在这里，只存在这个浏览器中。',
+    'library.samples': '示例牌局（{count}）',
     'library.loading': '正在加载…',
     'library.unavailable': '这个浏览器不允许在此保存数据，牌局不会被保留。',
     'library.missing': '这个牌局已经不在列表里了。',

@@ -1,5 +1,7 @@
 // The library of deals opened before: listed with players, date and verdict; kept across reloads;
-// removable; untouched by an import that fails; and a deal opens from it again.
+// removable; untouched by an import that fails; and a deal opens from it again. The bundled samples
+// are listed after them and open from there.
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, withScreenshot } from './helpers.ts';
@@ -13,7 +15,7 @@ describe('replay: the library', () => {
   });
   afterAll(() => page.context().close());
 
-  const entries = () => page.locator('section.library li');
+  const entries = () => page.locator('section.library li[data-id]');
   /** The draw-game sample with other players, so the two deals are told apart by name. */
   const drawGame = () => {
     const doc = sampleDoc('draw-game');
@@ -90,5 +92,30 @@ describe('replay: the library', () => {
     await expect.poll(() => page.locator('section.library').getAttribute('data-status')).toBe('ready');
     await expect.poll(() => entries().count()).toBe(3);
     expect(await entries().allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('1 · 2 · 3 · 4')]));
+  });
+
+  test('the bundled samples are listed in the library, open from it, and the one on the table is marked', async () => {
+    await withScreenshot(page, 'replay-library-samples', async () => {
+      const samples = page.locator('section.library details.samples');
+      // Closed while no sample is on the table; a reader opens it by its summary.
+      expect(await samples.getAttribute('open')).toBeNull();
+      await samples.locator('summary').click();
+      const bundled = readdirSync('content/deals').filter((f) => f.endsWith('.json')).length;
+      expect(await samples.locator('li[data-sample]').count()).toBe(bundled);
+      expect(await samples.locator('summary').textContent()).toBe(`Sample deals (${bundled})`);
+      const kong = samples.locator('li[data-sample="robbed-kong"] button');
+      expect(await kong.textContent()).toContain('Robbed kong');
+      // Scrolled down to the library and opened from there: the deal is on the table and in view.
+      await kong.click();
+      await waitForDeal(page);
+      await expect.poll(() => page.evaluate(() => location.hash)).toContain('sample=robbed-kong');
+      expect(await page.locator('.bar .title').textContent()).toContain('Robbed kong');
+      await expect.poll(() => page.evaluate(() => document.querySelector('.replay')!.getBoundingClientRect().top)).toBeLessThan(50);
+      expect(await samples.getAttribute('open')).not.toBeNull();
+      expect(await samples.locator('li.current').getAttribute('data-sample')).toBe('robbed-kong');
+      expect(await kong.getAttribute('aria-current')).toBe('true');
+      // A sample is not one of the deals opened before: the player's own list is unchanged.
+      expect(await entries().count()).toBe(3);
+    });
   });
 });
