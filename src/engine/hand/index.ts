@@ -4,3 +4,4 @@ export * from './decompose.ts';
 export * from './waits.ts';
 export * from './counts.ts';
 export * from './reading.ts';
+export * from './short.ts';

@@ -57,12 +57,12 @@ describe('complete', () => {
     expect(isRight(e, false)).toBe(false);
   });
 
-  // The rule set counts how many wild tiles the concealed part lacks, keeping every tile: 78s needs
-  // one (6s or 9s) to make a chow, and then two more to make a pair: 3.
-  test('7s 8s instead of the pair lacks three tiles', () => {
+  // Tiles from winning count draws, each with a discard: throw 8s and draw a 7s (or the reverse)
+  // and 77s is the pair. One tile, not the three wilds that would make 78s whole keeping both.
+  test('7s 8s instead of the pair is one tile short', () => {
     const e = made(exerciseFromSituation(fuzhou, { ruleset: 'fuzhou', gold: '9s', concealed: '123m456m789m123p456p78s', winningTile: '8s', winBy: 'self-draw' }, 'complete'));
     expect(e.answer).toBe(false);
-    expect(e.kind === 'complete' && e.explain.short).toBe(3);
+    expect(e.kind === 'complete' && e.explain.short).toBe(1);
   });
 });
 

@@ -2,7 +2,7 @@
 // situation's JSON, how far an entered hand is from winning and what it waits on, and every
 // reading of a winning hand.
 
-import { concealedCounts, decompositions, goldsToComplete, waitingTiles, type Decomposition } from '../../hand/index.ts';
+import { concealedCounts, decompositions, tilesShort, waitingTiles, type Decomposition } from '../../hand/index.ts';
 import { formatTiles, tileCode, type Tile } from '../../tiles/index.ts';
 import type { HandAnalysis, Meld, Situation, SituationField, WinBy } from '../types.ts';
 import type { GoldTable } from './game/context.ts';
@@ -39,8 +39,8 @@ export function goldSituationJson(name: string, s: Situation): Record<string, un
 export function analyseGoldHand(concealed: readonly Tile[], melds: readonly Meld[], wild: Tile | null): HandAnalysis {
   const size = 17 - 3 * melds.length;
   const { counts, golds } = concealedCounts(concealed, wild);
-  // Tiles to change or draw: the golds the concealed part still lacks, at least one for a hand waiting on its draw.
-  const lacking = Math.max(0, goldsToComplete(counts) - golds);
+  // Tiles to draw (each with a discard) before five sets and a pair, less the melds: at least one for a hand waiting on its draw.
+  const lacking = tilesShort(counts, golds, 5 - melds.length);
   const short = concealed.length === size - 1 ? Math.max(1, lacking) : lacking;
   let waits: Tile[] = [];
   if (concealed.length === size - 1 && short === 1) {

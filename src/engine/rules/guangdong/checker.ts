@@ -2,7 +2,7 @@
 // hand, a situation's JSON, how far an entered hand is from winning (the three shapes of
 // guangdong ruling 4, Red dragons wild) and what it waits on, and the readings of a winning hand.
 
-import { goldsToComplete, type Decomposition } from '../../hand/index.ts';
+import { tilesShort, type Decomposition } from '../../hand/index.ts';
 import { formatTiles, tileCode, type Tile } from '../../tiles/index.ts';
 import type { HandAnalysis, Meld, Situation, SituationField } from '../types.ts';
 import { isWinningShape, ORPHANS, shapesOf, wildCounts } from './shapes.ts';
@@ -44,7 +44,7 @@ export function gdWaits(concealed: readonly Tile[], melds: readonly Meld[]): Til
 /** Tiles to change or draw for the nearest shape (exact where it says 0 or 1). */
 function estimate(concealed: readonly Tile[], melds: number): number {
   const { counts, wilds } = wildCounts(concealed);
-  let best = Math.max(0, goldsToComplete(counts) - wilds);
+  let best = tilesShort(counts, wilds, 4 - melds);
   if (melds === 0) {
     let pairs = 0;
     for (let t = 0; t < 34; t++) pairs += counts[t] >> 1;

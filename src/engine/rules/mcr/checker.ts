@@ -2,7 +2,7 @@
 // a situation's JSON, how far an entered hand is from winning and what it waits on, and every
 // reading of a winning hand's concealed part (mcr ruling 4's shapes).
 
-import { goldsToComplete, type Decomposition } from '../../hand/index.ts';
+import { tilesShort, type Decomposition } from '../../hand/index.ts';
 import { formatTiles, tileCode, type Tile } from '../../tiles/index.ts';
 import type { HandAnalysis, Meld, Situation, SituationField } from '../types.ts';
 import { newReading, forEachReading, CHOW, PAIR, PUNG, SETS, SEVEN_PAIRS, KONG } from './readings.ts';
@@ -93,7 +93,7 @@ export function shapeWaits(concealed: readonly Tile[], melds: readonly Meld[]): 
 
 /** A count of the tiles to change or draw for each shape (a shanten-style estimate, exact where it says 0 or 1). */
 function estimate(counts: Uint8Array, melds: number): number {
-  let best = Math.max(0, goldsToComplete(counts));
+  let best = tilesShort(counts, 0, 4 - melds);
   if (melds === 0) {
     let pairs = 0;
     let honors = 0;
@@ -123,7 +123,8 @@ function estimate(counts: Uint8Array, melds: number): number {
         if (rest[t] > 0) rest[t]--;
         else missing++;
       }
-      best = Math.min(best, missing + Math.max(0, goldsToComplete(rest)));
+      // The knitted straight stands for three sets: the rest is one set and the pair (none with a meld).
+      best = Math.min(best, missing + tilesShort(rest, 0, 1 - melds));
     }
   }
   return best;
