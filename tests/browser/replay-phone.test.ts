@@ -1,6 +1,7 @@
 // The replay controls on a phone (360×740): a bar of two rows fixed at the bottom (transport and
 // slider); "More controls" unfolds the jumps and options, which wrap inside the window rather
-// than scroll sideways, and every one of them can be reached and used.
+// than scroll sideways, and every one of them can be reached and used. The first step of a deal
+// brings the whole table into view above the bar.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, newPage, withScreenshot } from './helpers.ts';
@@ -32,6 +33,36 @@ describe('replay controls on a phone', () => {
       await page.getByRole('button', { name: 'Open hands' }).click();
       await expect(page.getByRole('button', { name: 'Open hands' }).getAttribute('aria-pressed')).resolves.toBe('true');
       expect(errors).toEqual([]);
+    });
+  });
+
+  test('the first step scrolls the table into view, whole, above the bar; later steps leave the page where it is', async () => {
+    await withScreenshot(page, 'replay-phone-framed', async () => {
+      await openReplay(page, 'en', '#sample=robbed-kong');
+      await waitForDeal(page);
+      // Folded again after the test above, as the bar first shows.
+      const more = page.getByRole('button', { name: 'More controls' });
+      if ((await more.getAttribute('aria-expanded')) === 'true') await more.click();
+      const box = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      // Opened: the page's opening words and the deal's buttons come first, the table below the bar.
+      expect((await box('.table')).bottom).toBeGreaterThan((await box('.controls')).top);
+      await page.locator('.controls').getByRole('button', { name: 'Step forward', exact: true }).click();
+      // Scrolled (smoothly) until the table's top is at the top of the window, less the page's scroll margin.
+      await expect
+        .poll(
+          async () => {
+            const top = (await box('.table')).top;
+            return top >= 0 && top <= 24;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      expect((await box('.table')).bottom).toBeLessThanOrEqual((await box('.controls')).top + 0.5);
+      // Scrolled back up by the reader, the next step does not pull the page down again.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.locator('.controls').getByRole('button', { name: 'Step forward', exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
   });
 });
