@@ -3,28 +3,17 @@
 // `/` picks the reader's language (src/pages/index.astro). Markdown gets the tile notation,
 // worked-score fences and "how this site reads it" notes; every build is indexed by Pagefind,
 // every page gets a Content-Security-Policy and the site a service worker.
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import svelte from '@astrojs/svelte';
 import remarkDirective from 'remark-directive';
 import remarkTiles from './src/markdown/remark-tiles.ts';
 import remarkReading from './src/markdown/remark-reading.ts';
+import remarkScore from './src/markdown/remark-score.ts';
+import remarkDeal from './src/markdown/remark-deal.ts';
 import searchClient from './src/integrations/search-client.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import contentSecurityPolicy from './src/integrations/csp.ts';
-
-/**
- * A plugin still being written (the worked-score fences): wired once its file exists, so the
- * build works before it lands.
- * @param {string} path relative to this file
- */
-async function optionalPlugin(path) {
-  const url = new URL(path, import.meta.url);
-  if (!existsSync(url)) return [];
-  const module = await import(/* @vite-ignore */ url.href);
-  return [module.default];
-}
 
 export default defineConfig({
   i18n: {
@@ -41,8 +30,8 @@ export default defineConfig({
     remarkPlugins: [
       remarkDirective,
       // Score fences may emit tile notation, so they run before the tile plugin.
-      ...(await optionalPlugin('./src/markdown/remark-score.ts')),
-      ...(await optionalPlugin('./src/markdown/remark-deal.ts')),
+      remarkScore,
+      remarkDeal,
       remarkTiles,
       remarkReading,
     ],

@@ -51,7 +51,8 @@ describe('replay: the score, checked', () => {
       expect(differences).toContain('Total (each player pays): the log records 12, the rules give 10.');
       expect(differences).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
       await page.keyboard.press('End');
-      expect(await score.locator('tbody tr.bad').count()).toBe(1);
+      // The breakdown loads with the deal's end.
+      await expect.poll(() => score.locator('tbody tr.bad').count()).toBe(1);
       expect(await score.locator('.pays li.bad').count()).toBe(4);
     });
   });

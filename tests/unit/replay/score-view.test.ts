@@ -2,7 +2,8 @@
 // shows up in its row, in the payments and in a sentence naming both values, in both languages.
 import { describe, expect, it } from 'vitest';
 import { loadDeal } from '../../../src/components/replay/load.ts';
-import { differenceText, fieldLabel, scoreRows } from '../../../src/components/replay/score-view.ts';
+import { differenceText, fieldLabel } from '../../../src/components/replay/score-view.ts';
+import { scoreRows } from '../../../src/components/replay/score-rows.ts';
 import { sampleText, tamperedText } from './fixtures.ts';
 
 describe('score rows', () => {
