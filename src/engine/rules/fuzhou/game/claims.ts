@@ -4,8 +4,9 @@
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import type { ApplyResult, Call, ClaimKind, DealEvent, Expect, GameState, Seat, Violation } from './state.ts';
 import { countOf, distance, nextSeat, withSeat, withoutTiles } from '../../../game/seat.ts';
-import { type FuzhouDeal, violation } from './context.ts';
-import { fail, next, ok, passTurn, update } from './flow.ts';
+import { fail, ok, violation } from '../../../game/flow.ts';
+import type { FuzhouDeal } from './context.ts';
+import { next, passTurn, update } from './flow.ts';
 import { drawable } from './wall.ts';
 import { finishWin } from './finish.ts';
 import { judgeWin } from './wins.ts';

@@ -3,7 +3,7 @@
 // when the log carries it. Handlers receive it with the state; both are immutable.
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { Seat, Violation } from './state.ts';
+import type { Seat } from './state.ts';
 import type { Ruleset } from '../../types.ts';
 
 /** The constants and readings that tell one Fuzhou-style table from another. */
@@ -37,5 +37,3 @@ export interface FuzhouDeal {
   dealer: Seat;
   streak: number;
 }
-
-export const violation = (code: string, params: Violation['params'] = {}): Violation => ({ code, params });

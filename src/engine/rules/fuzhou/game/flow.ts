@@ -1,12 +1,9 @@
-// Shared steps of the state machine: results, and where play goes when a turn passes
+// Shared steps of the state machine: the next state, and where play goes when a turn passes
 // (a normal draw, the final sweep of ruling 4, or a draw game when nothing is left).
 
-import type { ApplyResult, Expect, GameState, Seat, Violation } from './state.ts';
+import type { Expect, GameState, Seat } from './state.ts';
 import { nextSeat } from '../../../game/seat.ts';
 import { drawable } from './wall.ts';
-
-export const ok = (state: GameState): ApplyResult => ({ ok: true, state });
-export const fail = (code: string, params: Violation['params'] = {}): ApplyResult => ({ ok: false, violation: { code, params } });
 
 /** The state with `patch` applied and the step counted. */
 export function next(state: GameState, patch: Partial<GameState>): GameState {

@@ -8,7 +8,8 @@ import type { ApplyResult, DealEvent, Expect, GameState, Seat } from './state.ts
 import { distance, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import type { FuzhouDeal } from './context.ts';
 import { fourOfAKind } from './bonus.ts';
-import { fail, next, ok } from './flow.ts';
+import { fail, ok } from '../../../game/flow.ts';
+import { next } from './flow.ts';
 import { take } from './wall.ts';
 
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;

@@ -3,7 +3,8 @@
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import type { GameState, Violation } from './state.ts';
-import { type FuzhouDeal, violation } from './context.ts';
+import { violation } from '../../../game/flow.ts';
+import type { FuzhouDeal } from './context.ts';
 
 /** Tiles that can still be drawn: what is left in the wall beyond the reserve. */
 export function drawable(state: GameState): number {

@@ -3,8 +3,9 @@
 
 import type { ApplyResult, DealEvent, Expect, GameState, Seat, Violation, WinHow } from './state.ts';
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { type FuzhouDeal, violation } from './context.ts';
-import { fail, next, ok } from './flow.ts';
+import { fail, ok, violation } from '../../../game/flow.ts';
+import type { FuzhouDeal } from './context.ts';
+import { next } from './flow.ts';
 import { finishWin } from './finish.ts';
 import { dealerHandWins, openingRank } from './opening.ts';
 import { onAct } from './turn.ts';

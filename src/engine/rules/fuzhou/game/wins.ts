@@ -6,7 +6,8 @@ import { deltasOf, type DealResult, type GameState, type Seat, type Violation, t
 import { withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
 import type { Situation, WinBy, WinScore } from '../../types.ts';
-import { type FuzhouDeal, violation } from './context.ts';
+import { violation } from '../../../game/flow.ts';
+import type { FuzhouDeal } from './context.ts';
 
 const WIN_BY: Record<WinHow, WinBy> = {
   'self-draw': 'self-draw',

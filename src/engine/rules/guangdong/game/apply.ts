@@ -4,7 +4,8 @@
 import { EMPTY_SEAT } from '../../../game/seat.ts';
 import { TILE_KINDS } from '../../../tiles/index.ts';
 import { onClaims, onRob } from './claims.ts';
-import { type ApplyResult, type DealEvent, fail, type GdDeal, type GdState } from './state.ts';
+import { fail } from '../../../game/flow.ts';
+import type { ApplyResult, DealEvent, GdDeal, GdState } from './state.ts';
 import { onAct, onDeal, onDraw } from './turn.ts';
 import { finishWithoutWinner, onHorse } from './wins.ts';
 

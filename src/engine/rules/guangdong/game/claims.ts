@@ -6,7 +6,8 @@ import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { countOf, distance, withSeat, withoutTiles } from '../../../game/seat.ts';
 import type { ClaimKind } from '../../../game/types.ts';
 import { RED } from '../tileset.ts';
-import { type ApplyResult, type DealEvent, drawable, type Expect, fail, fromEachOther, type GdDeal, type GdState, next, ok, type Seat, type Violation, violation } from './state.ts';
+import { fail, ok, violation } from '../../../game/flow.ts';
+import { type ApplyResult, type DealEvent, drawable, type Expect, fromEachOther, type GdDeal, type GdState, next, type Seat, type Violation } from './state.ts';
 import { KONG_PAY, passTurn } from './turn.ts';
 import { finishWin, judgeWin } from './wins.ts';
 

@@ -2,7 +2,7 @@
 // these fields; viewers ask the machine (`view`, `waits`, `markers`).
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { ApplyResult as GenericApplyResult, Call, DealResult, Payment, Seat, SeatState, TableState, Violation, WinRecord } from '../../../game/types.ts';
+import type { ApplyResult as GenericApplyResult, Call, DealResult, Payment, Seat, SeatState, TableState, WinRecord } from '../../../game/types.ts';
 import type { Ruleset } from '../../types.ts';
 import { GD_WALL_SIZE } from '../tileset.ts';
 
@@ -58,10 +58,6 @@ export interface GdDeal {
   dealer: Seat;
   streak: number;
 }
-
-export const violation = (code: string, params: Violation['params'] = {}): Violation => ({ code, params });
-export const ok = (state: GdState): ApplyResult => ({ ok: true, state });
-export const fail = (code: string, params: Violation['params'] = {}): ApplyResult => ({ ok: false, violation: { code, params } });
 
 /** The state with `patch` applied and the step counted (`steps` 0: an intermediate state). */
 export function next(state: GdState, patch: Partial<GdState>, steps = 1): GdState {

@@ -5,7 +5,8 @@
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { countOf, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import { RED } from '../tileset.ts';
-import { type ApplyResult, type DealEvent, drawable, type Expect, fail, fromEachOther, type GdDeal, type GdState, next, ok, type Seat } from './state.ts';
+import { fail, ok } from '../../../game/flow.ts';
+import { type ApplyResult, type DealEvent, drawable, type Expect, fromEachOther, type GdDeal, type GdState, next, type Seat } from './state.ts';
 import { take } from './wall.ts';
 import { finishWin } from './wins.ts';
 

@@ -4,7 +4,8 @@
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { GD_COPIES, GD_WALL_SIZE } from '../tileset.ts';
-import { drawable, type GdDeal, type GdState, type Violation, violation } from './state.ts';
+import { violation } from '../../../game/flow.ts';
+import { drawable, type GdDeal, type GdState, type Violation } from './state.ts';
 
 export type Taken = { ok: true; front: number; tail: number; seen: Uint8Array } | { ok: false; violation: Violation };
 

@@ -9,7 +9,8 @@ import { deltasOf, type DealResult, type MeldRecord, type Payment, type Seat, ty
 import { checkGdSituation, type GdSituation } from '../situation.ts';
 import { isWinningShape } from '../shapes.ts';
 import { RED } from '../tileset.ts';
-import { type ApplyResult, type GdDeal, type GdState, next, violation } from './state.ts';
+import { violation } from '../../../game/flow.ts';
+import { type ApplyResult, type GdDeal, type GdState, next } from './state.ts';
 import { take } from './wall.ts';
 import type { GdScore } from '../score.ts';
 

@@ -5,7 +5,8 @@ import { EMPTY_SEAT } from '../../../game/seat.ts';
 import { TILE_KINDS } from '../../../tiles/index.ts';
 import { onClaims, onRob } from './claims.ts';
 import { onDeal, onOpeningFlowers } from './opening.ts';
-import { type ApplyResult, type DealEvent, fail, type McrDeal, type McrState } from './state.ts';
+import { fail } from '../../../game/flow.ts';
+import type { ApplyResult, DealEvent, McrDeal, McrState } from './state.ts';
 import { onAct, onDraw, onFlower } from './turn.ts';
 import { finishDrawGame } from './wins.ts';
 

@@ -5,7 +5,8 @@
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { countOf, distance, nextSeat, withSeat, withoutTiles } from '../../../game/seat.ts';
 import type { Call, ClaimKind } from '../../../game/types.ts';
-import { type ApplyResult, type DealEvent, drawable, type Expect, fail, type McrDeal, type McrState, next, ok, type Seat, update, type Violation, violation } from './state.ts';
+import { fail, ok, violation } from '../../../game/flow.ts';
+import { type ApplyResult, type DealEvent, drawable, type Expect, type McrDeal, type McrState, next, type Seat, update, type Violation } from './state.ts';
 import { passTurn } from './turn.ts';
 import { finishWin, judgeWin } from './wins.ts';
 

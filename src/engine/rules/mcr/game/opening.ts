@@ -5,7 +5,8 @@
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { distance, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import { isMcrFlower } from '../tileset.ts';
-import { type ApplyResult, type DealEvent, type Expect, fail, type McrDeal, type McrState, next, ok, type Seat } from './state.ts';
+import { fail, ok } from '../../../game/flow.ts';
+import { type ApplyResult, type DealEvent, type Expect, type McrDeal, type McrState, next, type Seat } from './state.ts';
 import { take } from './wall.ts';
 
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;

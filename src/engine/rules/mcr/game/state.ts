@@ -2,7 +2,7 @@
 // fields; viewers ask the machine (`view`, `waits`, `markers`).
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { ApplyResult as GenericApplyResult, Call, DealResult, Seat, SeatState, TableState, Violation } from '../../../game/types.ts';
+import type { ApplyResult as GenericApplyResult, Call, DealResult, Seat, SeatState, TableState } from '../../../game/types.ts';
 import type { Ruleset } from '../../types.ts';
 import { MCR_WALL_SIZE } from '../tileset.ts';
 
@@ -54,10 +54,6 @@ export interface McrDeal {
   /** The round wind, `1z`–`4z` as a tile (mcr ruling 7). */
   roundWind: Tile;
 }
-
-export const violation = (code: string, params: Violation['params'] = {}): Violation => ({ code, params });
-export const ok = (state: McrState): ApplyResult => ({ ok: true, state });
-export const fail = (code: string, params: Violation['params'] = {}): ApplyResult => ({ ok: false, violation: { code, params } });
 
 /** The state with `patch` applied and the step counted. */
 export function next(state: McrState, patch: Partial<McrState>): McrState {

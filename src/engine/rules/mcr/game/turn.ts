@@ -5,7 +5,8 @@
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { countOf, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import { isMcrFlower } from '../tileset.ts';
-import { type ApplyResult, type DealEvent, drawable, type Expect, fail, type McrDeal, type McrState, next, ok, type Seat, update } from './state.ts';
+import { fail, ok } from '../../../game/flow.ts';
+import { type ApplyResult, type DealEvent, drawable, type Expect, type McrDeal, type McrState, next, type Seat, update } from './state.ts';
 import { take } from './wall.ts';
 import { finishWin } from './wins.ts';
 

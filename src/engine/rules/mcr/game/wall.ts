@@ -3,7 +3,8 @@
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { MCR_COPIES, MCR_WALL_SIZE } from '../tileset.ts';
-import { type McrDeal, type McrState, type Violation, violation } from './state.ts';
+import { violation } from '../../../game/flow.ts';
+import type { McrDeal, McrState, Violation } from './state.ts';
 
 export type Taken = { ok: true; front: number; tail: number; seen: Uint8Array } | { ok: false; violation: Violation };
 

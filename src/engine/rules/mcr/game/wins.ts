@@ -11,7 +11,8 @@ import { isKong } from '../../melds.ts';
 import { checkMcrSituation, type McrSituation } from '../situation.ts';
 import { forEachReading, newReading } from '../readings.ts';
 import { scoreMcr, type McrScore } from '../score.ts';
-import { type ApplyResult, drawable, type McrDeal, type McrState, next, violation } from './state.ts';
+import { violation } from '../../../game/flow.ts';
+import { type ApplyResult, drawable, type McrDeal, type McrState, next } from './state.ts';
 
 export type McrHow = 'self-draw' | 'discard' | 'rob-kong';
 
