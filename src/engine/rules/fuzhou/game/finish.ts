@@ -1,7 +1,8 @@
 // The end of a deal: a win event, judged and settled, with the winning tile moved into the
 // winner's hand; or a draw game.
 
-import type { ApplyResult, GameState, MeldRecord } from './state.ts';
+import type { ApplyResult, GameState } from './state.ts';
+import { discardTaken, kongRobbed } from '../../../game/claims.ts';
 import { withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import type { FuzhouDeal } from './context.ts';
 import { next } from './flow.ts';
@@ -24,17 +25,8 @@ export function finishWin(deal: FuzhouDeal, state: GameState, claim: WinClaim): 
     discards: claim.swap !== undefined ? [...winner.discards, { tile: claim.swap }] : winner.discards,
   });
   if (claim.how === 'gold-grab') indicator = null;
-  if (expect.kind === 'claims') {
-    const d = seats[expect.discarder];
-    const discards = d.discards.map((r, i) => (i === d.discards.length - 1 ? { ...r, claimedBy: claim.seat } : r));
-    seats = withSeat(seats, expect.discarder, { discards });
-  }
-  if (expect.kind === 'rob') {
-    // The robbed kong falls back to the pong it was.
-    const k = seats[expect.konger];
-    const melds = k.melds.map((m): MeldRecord => (m.type === 'added-kong' && m.tiles[0] === expect.tile ? { ...m, type: 'pong', tiles: m.tiles.slice(0, 3) } : m));
-    seats = withSeat(seats, expect.konger, { melds });
-  }
+  if (expect.kind === 'claims') seats = discardTaken(seats, expect.discarder, claim.seat);
+  if (expect.kind === 'rob') seats = kongRobbed(seats, expect.konger, expect.tile);
   const discarder = expect.kind === 'claims' ? expect.discarder : expect.kind === 'rob' ? expect.konger : null;
   const result = settle(state, claim.seat, claim.how, judged, discarder);
   return { ok: true, state: next(state, { seats, indicator, result, expect: { kind: 'ended' } }) };

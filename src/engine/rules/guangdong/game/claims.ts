@@ -3,7 +3,8 @@
 // completes (calls first, then each robber in turn, nearest the konger first), or it stands and is paid.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { countOf, distance, withSeat, withoutTiles } from '../../../game/seat.ts';
+import { meldDiscard, recordCall } from '../../../game/claims.ts';
+import { countOf, distance } from '../../../game/seat.ts';
 import type { ClaimKind } from '../../../game/types.ts';
 import { RED } from '../tileset.ts';
 import { fail, ok, violation } from '../../../game/flow.ts';
@@ -33,10 +34,12 @@ export function claimProblem(state: GdState, seat: Seat, claim: ClaimKind, disca
 export function onClaims(_deal: GdDeal, state: GdState, expect: Of<'claims'>, event: DealEvent, dispatch: (s: GdState, e: DealEvent) => ApplyResult): ApplyResult {
   const { discarder, tile, calls } = expect;
   if (event.type === 'call') {
-    if (calls.some((c) => c.seat === event.seat)) return fail('already-called', { seat: event.seat });
-    const problem = claimProblem(state, event.seat, event.claim, discarder, tile);
-    if (problem) return { ok: false, violation: problem };
-    return ok(next(state, { expect: { ...expect, calls: [...calls, { seat: event.seat, claim: event.claim }] } }));
+    return recordCall(
+      calls,
+      { seat: event.seat, claim: event.claim },
+      () => claimProblem(state, event.seat, event.claim, discarder, tile),
+      (made) => next(state, { expect: { ...expect, calls: made } }),
+    );
   }
   if (event.type === 'win' || event.type === 'chow') {
     const problem = claimProblem(state, event.seat, event.type, discarder, tile);
@@ -50,15 +53,7 @@ export function onClaims(_deal: GdDeal, state: GdState, expect: Of<'claims'>, ev
   if (event.tile !== undefined && event.tile !== tile) return fail('claim-wrong-tile', { seat, tile: tileCode(event.tile), discard: tileCode(tile) });
   const problem = claimProblem(state, seat, event.type, discarder, tile);
   if (problem) return { ok: false, violation: problem };
-  const s = state.seats[seat];
-  const fromHand: Tile[] = event.type === 'kong' ? [tile, tile, tile] : [tile, tile];
-  let seats = withSeat(state.seats, seat, {
-    hand: withoutTiles(s.hand, fromHand)!,
-    melds: [...s.melds, { type: event.type, tiles: [...fromHand, tile], claimed: { tile, from: discarder } }],
-    drawn: null,
-  });
-  const d = seats[discarder];
-  seats = withSeat(seats, discarder, { discards: d.discards.map((r, i) => (i === d.discards.length - 1 ? { ...r, claimedBy: seat } : r)) });
+  const seats = meldDiscard(state.seats, seat, event.type, event.type === 'kong' ? [tile, tile, tile] : [tile, tile], tile, discarder);
   if (event.type === 'pong') return ok(next(state, { seats, replaced: false, expect: { kind: 'discard', seat } }));
   // Ruling 7: an exposed kong is paid at once by its discarder.
   const paid = [...state.paid, { from: discarder, to: seat, amount: KONG_PAY.kong, reason: 'kong' }];
@@ -85,9 +80,12 @@ export function onRob(deal: GdDeal, state: GdState, expect: Of<'rob'>, event: De
   if (event.type === 'call') {
     if (won.length) return fail('call-after-rob', { seat: event.seat });
     if (event.claim !== 'win') return fail('rob-only-win', { seat: event.seat });
-    if (calls.some((c) => c.seat === event.seat)) return fail('already-called', { seat: event.seat });
-    const problem = robProblem(deal, state, expect, event.seat);
-    return problem ? { ok: false, violation: problem } : ok(next(state, { expect: { ...expect, calls: [...calls, { seat: event.seat, claim: 'win' }] } }));
+    return recordCall(
+      calls,
+      { seat: event.seat, claim: 'win' },
+      () => robProblem(deal, state, expect, event.seat),
+      (made) => next(state, { expect: { ...expect, calls: made } }),
+    );
   }
   if (event.type === 'win') {
     if (event.how !== 'rob-kong') return fail('win-how-not-now', { seat: event.seat, how: event.how });

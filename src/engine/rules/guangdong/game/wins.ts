@@ -3,9 +3,10 @@
 // dealer mirroring the seat it points to, and the next dealer.
 
 import { rankOf, type Tile } from '../../../tiles/index.ts';
+import { kongRobbed } from '../../../game/claims.ts';
 import { distance, withSeat, withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
-import { deltasOf, type DealResult, type MeldRecord, type Payment, type Seat, type Violation } from '../../../game/types.ts';
+import { deltasOf, type DealResult, type Payment, type Seat, type Violation } from '../../../game/types.ts';
 import { checkGdSituation, type GdSituation } from '../situation.ts';
 import { isWinningShape } from '../shapes.ts';
 import { RED } from '../tileset.ts';
@@ -75,12 +76,8 @@ export function finishWin(deal: GdDeal, state: GdState, claim: WinClaim): ApplyR
   const takes = claim.tile !== null && !(expect.kind === 'rob' && expect.won.length > 0);
   let seats = withSeat(state.seats, claim.seat, { hand: takes ? withTile(winner.hand, claim.tile!) : winner.hand, drawn: takes || claim.tile === null ? judged.situation.winningTile : null });
   const from = expect.kind === 'rob' ? expect.konger : null;
-  if (expect.kind === 'rob' && expect.won.length === 0) {
-    // The robbed kong falls back to the pong it was; its fourth tile is the robbers'.
-    const k = seats[expect.konger];
-    const melds = k.melds.map((m): MeldRecord => (m.type === 'added-kong' && m.tiles[0] === expect.tile ? { ...m, type: 'pong', tiles: m.tiles.slice(0, 3) } : m));
-    seats = withSeat(seats, expect.konger, { melds });
-  }
+  // The first robber takes the kong's fourth tile for all of them.
+  if (expect.kind === 'rob' && expect.won.length === 0) seats = kongRobbed(seats, expect.konger, expect.tile);
   const wins = [...state.wins, { winner: claim.seat, how: claim.how, score: judged.score, situation: judged.situation, from }];
   const expectNext = expect.kind === 'rob' ? { ...expect, won: [...expect.won, claim.seat] } : ({ kind: 'horse' } as const);
   return { ok: true, state: next(state, { seats, wins, expect: expectNext }) };

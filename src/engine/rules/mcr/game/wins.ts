@@ -4,9 +4,10 @@
 // settlement (mcr ruling 6): the score's payments, the dealer passing after every hand (ruling 7).
 
 import type { Tile } from '../../../tiles/index.ts';
+import { discardTaken, kongRobbed } from '../../../game/claims.ts';
 import { distance, nextSeat, withSeat, withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
-import { deltasOf, type DealResult, type MeldRecord, type Seat, type Violation } from '../../../game/types.ts';
+import { deltasOf, type DealResult, type Seat, type Violation } from '../../../game/types.ts';
 import { isKong } from '../../melds.ts';
 import { checkMcrSituation, type McrSituation } from '../situation.ts';
 import { forEachReading, newReading } from '../readings.ts';
@@ -132,16 +133,9 @@ export function finishWin(deal: McrDeal, state: McrState, claim: WinClaim): Appl
     hand: claim.tile === null ? winner.hand : withTile(winner.hand, claim.tile),
     drawn: judged.situation.winningTile,
   });
-  if (expect.kind === 'claims') {
-    const d = seats[expect.discarder];
-    seats = withSeat(seats, expect.discarder, { discards: d.discards.map((r, i) => (i === d.discards.length - 1 ? { ...r, claimedBy: claim.seat } : r)) });
-  }
-  if (expect.kind === 'rob') {
-    // The robbed kong falls back to the pong it was; its fourth tile is the winner's.
-    const k = seats[expect.konger];
-    const melds = k.melds.map((m): MeldRecord => (m.type === 'added-kong' && m.tiles[0] === expect.tile ? { ...m, type: 'pong', tiles: m.tiles.slice(0, 3) } : m));
-    seats = withSeat(seats, expect.konger, { melds });
-  }
+  if (expect.kind === 'claims') seats = discardTaken(seats, expect.discarder, claim.seat);
+  // A robbed kong's fourth tile is the winner's.
+  if (expect.kind === 'rob') seats = kongRobbed(seats, expect.konger, expect.tile);
   const discarder = expect.kind === 'claims' ? expect.discarder : expect.kind === 'rob' ? expect.konger : null;
   const result = settle(state, claim.seat, claim.how, judged, discarder);
   return { ok: true, state: next(state, { seats, result, expect: { kind: 'ended' } }) };
