@@ -2,30 +2,23 @@
 // numbers, tiles in notation). The shared `deal.event.*` words tell most events; kongs with their
 // payments, wins, and the horse are told in the rule set's own words (`guangdong.event.*`).
 
-import { formatTiles, tileCode } from '../../../tiles/index.ts';
+import { tileCode } from '../../../tiles/index.ts';
+import { claimWindow } from '../../../game/claims.ts';
+import { toldAlike, toldAs } from '../../../game/narrate.ts';
 import type { DealEvent, GdState, Narration } from './state.ts';
 import { KONG_PAY } from './turn.ts';
 import { horseSeat } from './wins.ts';
 
 export function narrate(words: string, before: GdState, event: DealEvent, after: GdState): Narration {
-  const shared = (k: string, params: Narration['params'] = {}): Narration => ({ key: `deal.event.${k}`, params });
   const own = (k: string, params: Narration['params'] = {}): Narration => ({ key: `${words}.event.${k}`, params });
   const e = before.expect;
   switch (event.type) {
-    case 'deal':
-      return shared('deal', { seat: event.seat, count: event.tiles.length, tiles: formatTiles(event.tiles) });
     case 'draw': {
       const params = { seat: event.seat, tile: tileCode(event.tile), pay: KONG_PAY['added-kong'] };
       // The draw after an added kong nobody robbed: the kong stands and is paid now.
       if (e.kind === 'rob') return own('added-kong-stands', params);
-      return shared(e.kind === 'replacement' ? 'replacement' : 'draw', params);
+      return toldAs(e.kind === 'replacement' ? 'replacement' : 'draw', params);
     }
-    case 'discard':
-      return shared('discard', { seat: event.seat, tile: tileCode(event.tile) });
-    case 'call':
-      return shared(`call-${event.claim}`, { seat: event.seat });
-    case 'pong':
-      return shared('pong', { seat: event.seat, tile: tileCode(e.kind === 'claims' ? e.tile : (event.tile ?? 0)), from: e.kind === 'claims' ? e.discarder : event.seat });
     case 'kong':
       return own('kong', { seat: event.seat, tile: tileCode(e.kind === 'claims' ? e.tile : (event.tile ?? 0)), from: e.kind === 'claims' ? e.discarder : event.seat, pay: KONG_PAY.kong });
     case 'added-kong':
@@ -44,12 +37,12 @@ export function narrate(words: string, before: GdState, event: DealEvent, after:
     }
     case 'time-up':
       return own('time-up');
-    case 'draw-game':
-      return shared('draw-game');
-    case 'flower':
     case 'gold':
     case 'chow':
       // No Guangdong deal has one; `apply` refuses it before it is told.
-      return shared(event.type === 'chow' ? 'discard' : event.type, { seat: 'seat' in event ? event.seat : 0, tile: 'tile' in event && typeof event.tile === 'number' ? tileCode(event.tile) : '' });
+      return toldAs(event.type === 'chow' ? 'discard' : event.type, { seat: 'seat' in event ? event.seat : 0, tile: 'tile' in event && typeof event.tile === 'number' ? tileCode(event.tile) : '' });
+    default:
+      // A flower is refused too, and told like anywhere else.
+      return toldAlike(claimWindow(e), event);
   }
 }
