@@ -2,7 +2,8 @@
 // Draws, deals and flips name their tile only when the wall's order is known.
 
 import type { DealEvent, GameState, Seat } from './state.ts';
-import { countOf, nextSeat } from '../../../game/seat.ts';
+import { claimChoices, dealOf, distinct, drawOf, robChoices, turnChoices } from '../../../game/legal.ts';
+import { nextSeat } from '../../../game/seat.ts';
 import { SEATS } from './state.ts';
 import type { FuzhouDeal } from './context.ts';
 import { chowOptions, claimProblem } from './claims.ts';
@@ -12,51 +13,36 @@ import { openingWins } from './window.ts';
 import { judgeWin } from './wins.ts';
 import { sweepWinDue } from './apply.ts';
 
-const distinct = (tiles: readonly number[]) => [...new Set(tiles)];
+const SELF_DRAWN = ['self-draw', 'three-golds'] as const;
 
-function drawEvent(deal: FuzhouDeal, state: GameState, seat: Seat, from: 'front' | 'tail'): DealEvent[] {
-  const tile = peek(deal, state, from);
-  return tile === null ? [] : [{ type: 'draw', seat, tile }];
-}
-
-/** The seat's own-turn choices: wins, kongs, discards. */
+/** The seat's own-turn choices: wins, kongs while their replacements are left, discards. */
 function turnEvents(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnly: boolean): DealEvent[] {
-  const s = state.seats[seat];
-  const out: DealEvent[] = [];
-  if (!discardOnly) {
-    for (const how of ['self-draw', 'three-golds'] as const) {
-      if (judgeWin(deal, state, { seat, how, tile: null }).ok) out.push({ type: 'win', seat, how });
-    }
-    if (drawable(state) >= 3) {
-      for (const t of distinct(s.hand)) if (t !== state.gold && countOf(s.hand, t) === 4) out.push({ type: 'concealed-kong', seat, tile: t });
-    }
-    if (drawable(state) >= 2) {
-      for (const m of s.melds) if (m.type === 'pong' && s.hand.includes(m.tiles[0])) out.push({ type: 'added-kong', seat, tile: m.tiles[0] });
-    }
-  }
-  for (const t of distinct(s.hand)) {
-    if (t !== state.gold || deal.table.goldDiscardable) out.push({ type: 'discard', seat, tile: t });
-  }
-  return out;
+  const left = drawable(state);
+  return turnChoices(seat, state.seats[seat], {
+    wins: discardOnly ? [] : SELF_DRAWN.filter((how) => judgeWin(deal, state, { seat, how, tile: null }).ok),
+    concealedKong: (t) => !discardOnly && left >= 3 && t !== state.gold,
+    addedKong: !discardOnly && left >= 2,
+    discard: (t) => t !== state.gold || deal.table.goldDiscardable,
+  });
 }
 
 /** What happens when everyone passes: the next draw, the sweep's draw, or a draw game. */
 function passEvents(deal: FuzhouDeal, state: GameState, seat: Seat): DealEvent[] {
   const passed = passTurn(state, seat);
   if (passed.expect.kind === 'draw-game') return [{ type: 'draw-game' }];
-  return drawEvent(deal, passed, nextSeat(seat), 'front');
+  return drawOf(nextSeat(seat), peek(deal, passed, 'front'));
 }
 
 export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
   const e = state.expect;
   switch (e.kind) {
     case 'deal':
-      return deal.wall ? [{ type: 'deal', seat: e.seat, tiles: deal.wall.slice(state.front, state.front + (e.seat === state.dealer ? 17 : 16)) }] : [];
+      return dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? 17 : 16);
     case 'opening-flowers': {
       const seat = e.queue[0];
       const flowers = state.seats[seat].hand.filter(deal.table.isBonus);
       if (!e.drawing && flowers.length) return distinct(flowers).map((tile) => ({ type: 'flower', seat, tile }));
-      return drawEvent(deal, state, seat, 'tail');
+      return drawOf(seat, peek(deal, state, 'tail'));
     }
     case 'gold': {
       const tile = peek(deal, state, 'tail');
@@ -70,9 +56,9 @@ export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
     }
     case 'draw':
     case 'sweep':
-      return drawEvent(deal, state, e.seat, 'front');
+      return drawOf(e.seat, peek(deal, state, 'front'));
     case 'replacement':
-      return drawEvent(deal, state, e.seat, 'tail');
+      return drawOf(e.seat, peek(deal, state, 'tail'));
     case 'flower':
       return [{ type: 'flower', seat: e.seat, tile: e.tile }];
     case 'act':
@@ -80,24 +66,15 @@ export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
     case 'discard':
       return turnEvents(deal, state, e.seat, true);
     case 'claims': {
-      const out: DealEvent[] = [];
-      for (const seat of SEATS) {
-        if (seat === e.discarder) continue;
-        if (!claimProblem(deal, state, seat, 'win', e.discarder, e.tile)) out.push({ type: 'win', seat, how: 'discard', tile: e.tile });
-        if (!claimProblem(deal, state, seat, 'kong', e.discarder, e.tile)) out.push({ type: 'kong', seat });
-        if (!claimProblem(deal, state, seat, 'pong', e.discarder, e.tile)) out.push({ type: 'pong', seat });
-        if (seat === nextSeat(e.discarder)) for (const tiles of chowOptions(state, seat, e.discarder, e.tile)) out.push({ type: 'chow', seat, tiles });
-      }
+      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) ? chowOptions(state, seat, e.discarder, e.tile) : []);
+      const out = claimChoices(e.discarder, e.tile, (seat, claim) => claimProblem(deal, state, seat, claim, e.discarder, e.tile), chows);
       return e.calls.length ? out : [...out, ...passEvents(deal, state, e.discarder)];
     }
     case 'rob': {
-      const out: DealEvent[] = [];
-      for (const seat of SEATS) {
-        if (seat !== e.konger && judgeWin(deal, state, { seat, how: 'rob-kong', tile: e.tile }).ok) out.push({ type: 'win', seat, how: 'rob-kong', tile: e.tile });
-      }
+      const out = robChoices(e.konger, e.tile, (seat) => judgeWin(deal, state, { seat, how: 'rob-kong', tile: e.tile }).ok);
       if (!e.calls.length && deal.wall) {
         const grown = update(state, { reserve: state.reserve + 1 });
-        out.push(...(drawable(grown) > 0 ? drawEvent(deal, grown, e.konger, 'tail') : [{ type: 'draw-game' } as DealEvent]));
+        out.push(...(drawable(grown) > 0 ? drawOf(e.konger, peek(deal, grown, 'tail')) : [{ type: 'draw-game' } as DealEvent]));
       }
       return out;
     }
