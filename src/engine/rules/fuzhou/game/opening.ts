@@ -3,9 +3,10 @@
 // first discard where golds are grabbed (ruling 8), three golds declared (9), or the dealer wins.
 
 import { isComplete, concealedCounts } from '../../../hand/index.ts';
-import { tileCode, type Tile } from '../../../tiles/index.ts';
 import type { ApplyResult, DealEvent, Expect, GameState, Seat } from './state.ts';
-import { distance, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { distance, nextSeat, withSeat } from '../../../game/seat.ts';
+import { firstFlowerRound, onFlowerRound } from '../../../game/flower-rounds.ts';
+import { dealTo } from '../../../game/turn.ts';
 import type { FuzhouDeal } from './context.ts';
 import { fourOfAKind } from './bonus.ts';
 import { fail, ok } from '../../../game/flow.ts';
@@ -14,52 +15,24 @@ import { take } from './wall.ts';
 
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
 
-const holdsFlower = (deal: FuzhouDeal, hand: readonly Tile[]) => hand.some(deal.table.isBonus);
-const dealerFirst = (dealer: Seat, seats: readonly Seat[]) => [...seats].sort((a, b) => distance(dealer, a) - distance(dealer, b));
+/** Once every flower of the deal is replaced, the gold is flipped (ruling 2). */
+const GOLD: Expect = { kind: 'gold' };
 
 export function onDeal(deal: FuzhouDeal, state: GameState, expect: Of<'deal'>, event: DealEvent): ApplyResult {
-  if (event.type !== 'deal') return fail('expected-deal', { seat: expect.seat });
-  if (event.seat !== expect.seat) return fail('deal-out-of-order', { seat: event.seat, expected: expect.seat });
-  const size = event.seat === state.dealer ? 17 : 16;
-  if (event.tiles.length !== size) return fail('deal-size', { seat: event.seat, count: event.tiles.length, expected: size });
-  const taken = take(deal, state, event.tiles, 'front');
-  if (!taken.ok) return { ok: false, violation: taken.violation };
-  const seats = withSeat(state.seats, event.seat, { hand: [...event.tiles].sort((a, b) => a - b) });
-  const last = nextSeat(event.seat) === state.dealer;
-  let expectNext: Expect = { kind: 'deal', seat: nextSeat(event.seat) };
-  if (last) {
-    const queue = dealerFirst(state.dealer, [0, 1, 2, 3].filter((s) => holdsFlower(deal, seats[s].hand)) as Seat[]);
-    expectNext = queue.length ? { kind: 'opening-flowers', queue, next: [], owed: 0, drawing: false } : { kind: 'gold' };
-  }
-  return ok(next(state, { seats, front: taken.front, seen: taken.seen, expect: expectNext }));
+  const dealt = dealTo(state, expect.seat, event, [17, 16], (tiles) => take(deal, state, tiles, 'front'));
+  if (!dealt.ok) return dealt;
+  const following = nextSeat(dealt.seat);
+  const expectNext: Expect = following === state.dealer ? firstFlowerRound(state.dealer, dealt.seats, deal.table.isBonus, GOLD) : { kind: 'deal', seat: following };
+  return ok(next(state, { seats: dealt.seats, front: dealt.front, seen: dealt.seen, expect: expectNext }));
 }
 
 export function onOpeningFlowers(deal: FuzhouDeal, state: GameState, expect: Of<'opening-flowers'>, event: DealEvent): ApplyResult {
-  const seat = expect.queue[0];
-  if (event.type === 'flower') {
-    if (event.seat !== seat) return fail('flower-out-of-order', { seat: event.seat, expected: seat });
-    if (expect.drawing) return fail('flower-next-round', { seat, tile: tileCode(event.tile) });
-    const hand = withoutTiles(state.seats[seat].hand, [event.tile]);
-    if (!hand || !deal.table.isBonus(event.tile)) return fail('flower-not-held', { seat, tile: tileCode(event.tile) });
-    const seats = withSeat(state.seats, seat, { hand, flowers: [...state.seats[seat].flowers, event.tile] });
-    return ok(next(state, { seats, expect: { ...expect, owed: expect.owed + 1 } }));
-  }
-  if (event.type !== 'draw') return fail('expected-flower-replacement', { seat });
-  if (event.seat !== seat) return fail('flower-out-of-order', { seat: event.seat, expected: seat });
-  if (holdsFlower(deal, state.seats[seat].hand) && !expect.drawing) return fail('flowers-first', { seat });
-  if (expect.owed === 0) return fail('no-replacement-owed', { seat });
-  const taken = take(deal, state, [event.tile], 'tail');
-  if (!taken.ok) return { ok: false, violation: taken.violation };
-  const seats = withSeat(state.seats, seat, { hand: withTile(state.seats[seat].hand, event.tile) });
-  const nextRound = deal.table.isBonus(event.tile) && !expect.next.includes(seat) ? [...expect.next, seat] : expect.next;
-  let expectNext: Expect = { ...expect, next: nextRound, owed: expect.owed - 1, drawing: true };
-  if (expect.owed === 1) {
-    const queue = expect.queue.slice(1);
-    if (queue.length) expectNext = { kind: 'opening-flowers', queue, next: nextRound, owed: 0, drawing: false };
-    else if (nextRound.length) expectNext = { kind: 'opening-flowers', queue: dealerFirst(state.dealer, nextRound), next: [], owed: 0, drawing: false };
-    else expectNext = { kind: 'gold' };
-  }
-  return ok(next(state, { seats, tail: taken.tail, seen: taken.seen, expect: expectNext }));
+  return onFlowerRound(state, expect, event, {
+    isFlower: deal.table.isBonus,
+    take: (tile) => take(deal, state, [tile], 'tail'),
+    done: GOLD,
+    moved: (patch) => next(state, patch),
+  });
 }
 
 export function onGold(deal: FuzhouDeal, state: GameState, event: DealEvent): ApplyResult {

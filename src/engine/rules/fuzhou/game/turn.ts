@@ -3,7 +3,8 @@
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import type { ApplyResult, DealEvent, Expect, GameState, Seat } from './state.ts';
-import { countOf, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { addToPong, concealKong } from '../../../game/turn.ts';
 import type { FuzhouDeal } from './context.ts';
 import { fail, ok } from '../../../game/flow.ts';
 import { next, passTurn, update } from './flow.ts';
@@ -81,23 +82,18 @@ export function onAct(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnl
     case 'concealed-kong': {
       if (discardOnly) return fail('discard-after-claim', { seat });
       if (event.tile === state.gold) return fail('gold-in-meld', { seat, tile: tileCode(event.tile) });
-      if (countOf(s.hand, event.tile) !== 4) return fail('kong-needs-four', { seat, tile: tileCode(event.tile) });
+      const konged = concealKong(state.seats, seat, event.tile);
+      if (!konged.ok) return konged;
       if (drawable(state) < 3) return fail('kong-no-replacement', { seat });
-      const t = event.tile;
-      const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [t, t, t, t])!, melds: [...s.melds, { type: 'concealed-kong', tiles: [t, t, t, t] }], drawn: null });
-      const moved = update(state, { seats, reserve: state.reserve + 2 });
+      const moved = update(state, { seats: konged.seats, reserve: state.reserve + 2 });
       return ok(next(moved, { expect: { kind: 'replacement', seat, after: 'kong' } }));
     }
     case 'added-kong': {
       if (discardOnly) return fail('discard-after-claim', { seat });
-      const i = s.melds.findIndex((m) => m.type === 'pong' && m.tiles[0] === event.tile);
-      if (i < 0) return fail('added-kong-needs-pong', { seat, tile: tileCode(event.tile) });
-      const hand = withoutTiles(s.hand, [event.tile]);
-      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
+      const added = addToPong(state.seats, seat, event.tile);
+      if (!added.ok) return added;
       if (drawable(state) < 2) return fail('kong-no-replacement', { seat });
-      const melds = s.melds.map((m, k) => (k === i ? { ...m, type: 'added-kong' as const, tiles: [...m.tiles, event.tile] } : m));
-      const seats = withSeat(state.seats, seat, { hand, melds, drawn: null });
-      return ok(next(state, { seats, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
+      return ok(next(state, { seats: added.seats, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
     }
     case 'win': {
       if (discardOnly) return fail('discard-after-claim', { seat });

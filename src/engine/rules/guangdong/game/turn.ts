@@ -3,7 +3,8 @@
 // from the tail), then wins by self-draw, declares a kong (paid at once when concealed) or discards.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { countOf, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { nextSeat, withSeat, withTile } from '../../../game/seat.ts';
+import { addToPong, concealKong, dealTo, discardFrom } from '../../../game/turn.ts';
 import { RED } from '../tileset.ts';
 import { fail, ok } from '../../../game/flow.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, fromEachOther, type GdDeal, type GdState, next, type Seat } from './state.ts';
@@ -24,16 +25,11 @@ export function passTurn(state: GdState, seat: Seat): GdState {
 }
 
 export function onDeal(deal: GdDeal, state: GdState, expect: Of<'deal'>, event: DealEvent): ApplyResult {
-  if (event.type !== 'deal') return fail('expected-deal', { seat: expect.seat });
-  if (event.seat !== expect.seat) return fail('deal-out-of-order', { seat: event.seat, expected: expect.seat });
-  const size = event.seat === state.dealer ? DEALER_TILES : HAND_TILES;
-  if (event.tiles.length !== size) return fail('deal-size', { seat: event.seat, count: event.tiles.length, expected: size });
-  const taken = take(deal, state, event.tiles, 'front');
-  if (!taken.ok) return { ok: false, violation: taken.violation };
-  const seats = withSeat(state.seats, event.seat, { hand: [...event.tiles].sort((a, b) => a - b) });
-  const following = nextSeat(event.seat);
+  const dealt = dealTo(state, expect.seat, event, [DEALER_TILES, HAND_TILES], (tiles) => take(deal, state, tiles, 'front'));
+  if (!dealt.ok) return dealt;
+  const following = nextSeat(dealt.seat);
   const expectNext: Expect = following === state.dealer ? { kind: 'act', seat: state.dealer } : { kind: 'deal', seat: following };
-  return ok(next(state, { seats, front: taken.front, seen: taken.seen, expect: expectNext }));
+  return ok(next(state, { seats: dealt.seats, front: dealt.front, seen: dealt.seen, expect: expectNext }));
 }
 
 export function onDraw(deal: GdDeal, state: GdState, expect: Of<'draw' | 'replacement'>, event: DealEvent): ApplyResult {
@@ -48,37 +44,31 @@ export function onDraw(deal: GdDeal, state: GdState, expect: Of<'draw' | 'replac
 /** A seat holding 14 (after a draw, or the dealer's first turn), or after a pong (discard only). */
 export function onAct(deal: GdDeal, state: GdState, seat: Seat, discardOnly: boolean, event: DealEvent): ApplyResult {
   if ('seat' in event && event.seat !== seat) return fail('not-your-turn', { seat: event.seat, expected: seat });
-  const s = state.seats[seat];
   switch (event.type) {
     case 'discard': {
-      const hand = withoutTiles(s.hand, [event.tile]);
-      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
-      const seats = withSeat(state.seats, seat, { hand, drawn: null, discards: [...s.discards, { tile: event.tile }] });
-      return ok(next(state, { seats, replaced: false, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
+      const moved = discardFrom(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
+      return ok(next(state, { seats: moved.seats, replaced: false, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
     }
     case 'concealed-kong': {
       if (discardOnly) return fail('discard-after-claim', { seat });
-      const t = event.tile;
-      if (t === RED) return fail('wild-kong', { seat, tile: tileCode(t) });
-      if (countOf(s.hand, t) !== 4) return fail('kong-needs-four', { seat, tile: tileCode(t) });
+      if (event.tile === RED) return fail('wild-kong', { seat, tile: tileCode(event.tile) });
+      const moved = concealKong(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
       if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [t, t, t, t])!, melds: [...s.melds, { type: 'concealed-kong', tiles: [t, t, t, t] }], drawn: null });
       const paid = [...state.paid, ...fromEachOther(seat, KONG_PAY['concealed-kong'], 'concealed-kong')];
-      return ok(next(state, { seats, replaced: false, paid, expect: { kind: 'replacement', seat } }));
+      return ok(next(state, { seats: moved.seats, replaced: false, paid, expect: { kind: 'replacement', seat } }));
     }
     case 'added-kong': {
       if (discardOnly) return fail('discard-after-claim', { seat });
-      const i = s.melds.findIndex((m) => m.type === 'pong' && m.tiles[0] === event.tile);
-      if (i < 0) return fail('added-kong-needs-pong', { seat, tile: tileCode(event.tile) });
-      const hand = withoutTiles(s.hand, [event.tile]);
-      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
+      const moved = addToPong(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
       if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      const melds = s.melds.map((m, k) => (k === i ? { ...m, type: 'added-kong' as const, tiles: [...m.tiles, event.tile] } : m));
-      const seats = withSeat(state.seats, seat, { hand, melds, drawn: null });
       // Ruling 3: before the kong stands (and is paid), seats its tile completes may rob it.
-      return ok(next(state, { seats, replaced: false, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [], won: [] } }));
+      return ok(next(state, { seats: moved.seats, replaced: false, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [], won: [] } }));
     }
     case 'win': {
+      const s = state.seats[seat];
       if (discardOnly) return fail('discard-after-claim', { seat });
       if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
       if (event.tile !== undefined && (s.drawn !== null ? event.tile !== s.drawn : !s.hand.includes(event.tile))) return fail('win-wrong-tile', { seat, tile: tileCode(event.tile) });

@@ -3,7 +3,8 @@
 // declaring a kong (replaced from the tail) or discarding.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { countOf, nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
+import { addToPong, concealKong, discardFrom } from '../../../game/turn.ts';
 import { isMcrFlower } from '../tileset.ts';
 import { fail, ok } from '../../../game/flow.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, type McrDeal, type McrState, next, type Seat, update } from './state.ts';
@@ -45,35 +46,29 @@ export function onFlower(state: McrState, seat: Seat, tile: Tile, event: DealEve
 /** A seat holding 14 (after a draw, or the dealer's first turn), or after a chow or pong (discard only). */
 export function onAct(deal: McrDeal, state: McrState, seat: Seat, discardOnly: boolean, event: DealEvent): ApplyResult {
   if ('seat' in event && event.seat !== seat) return fail('not-your-turn', { seat: event.seat, expected: seat });
-  const s = state.seats[seat];
   switch (event.type) {
     case 'discard': {
-      const hand = withoutTiles(s.hand, [event.tile]);
-      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
-      const seats = withSeat(state.seats, seat, { hand, drawn: null, discards: [...s.discards, { tile: event.tile }] });
-      return ok(next(state, { seats, replaced: null, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
+      const moved = discardFrom(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
+      return ok(next(state, { seats: moved.seats, replaced: null, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
     }
     case 'concealed-kong': {
       if (discardOnly) return fail('discard-after-claim', { seat });
-      const t = event.tile;
-      if (countOf(s.hand, t) !== 4) return fail('kong-needs-four', { seat, tile: tileCode(t) });
+      const moved = concealKong(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
       if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      const seats = withSeat(state.seats, seat, { hand: withoutTiles(s.hand, [t, t, t, t])!, melds: [...s.melds, { type: 'concealed-kong', tiles: [t, t, t, t] }], drawn: null });
-      return ok(next(state, { seats, replaced: null, expect: { kind: 'replacement', seat, after: 'kong' } }));
+      return ok(next(state, { seats: moved.seats, replaced: null, expect: { kind: 'replacement', seat, after: 'kong' } }));
     }
     case 'added-kong': {
       if (discardOnly) return fail('discard-after-claim', { seat });
-      const i = s.melds.findIndex((m) => m.type === 'pong' && m.tiles[0] === event.tile);
-      if (i < 0) return fail('added-kong-needs-pong', { seat, tile: tileCode(event.tile) });
-      const hand = withoutTiles(s.hand, [event.tile]);
-      if (!hand) return fail('tile-not-held', { seat, tile: tileCode(event.tile) });
+      const moved = addToPong(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
       if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      const melds = s.melds.map((m, k) => (k === i ? { ...m, type: 'added-kong' as const, tiles: [...m.tiles, event.tile] } : m));
-      const seats = withSeat(state.seats, seat, { hand, melds, drawn: null });
       // mcr ruling 5 (claims): before the kong stands, a seat the tile completes may rob it.
-      return ok(next(state, { seats, replaced: null, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
+      return ok(next(state, { seats: moved.seats, replaced: null, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
     }
     case 'win': {
+      const s = state.seats[seat];
       if (discardOnly) return fail('discard-after-claim', { seat });
       if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
       // A tile named on a self-drawn win is the tile just drawn (or, on the dealer's first turn, one held).
