@@ -6,7 +6,8 @@ import { rankOf, type Tile } from '../../../tiles/index.ts';
 import { kongRobbed } from '../../../game/claims.ts';
 import { distance, withSeat, withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
-import { deltasOf, type DealResult, type Payment, type Seat, type Violation } from '../../../game/types.ts';
+import { type Judged as KitJudged, judgeWinOn } from '../../../game/wins.ts';
+import { deltasOf, type DealResult, type Payment, type Seat } from '../../../game/types.ts';
 import { checkGdSituation, type GdSituation } from '../situation.ts';
 import { isWinningShape } from '../shapes.ts';
 import { RED } from '../tileset.ts';
@@ -41,7 +42,7 @@ export function winSituation(state: GdState, claim: WinClaim, winningTile?: Tile
   };
 }
 
-export type Judged = { ok: true; score: GdScore; situation: GdSituation } | { ok: false; violation: Violation };
+export type Judged = KitJudged<GdScore, GdSituation>;
 
 function judgeOne(deal: GdDeal, state: GdState, claim: WinClaim, winningTile?: Tile): Judged {
   const situation = winSituation(state, claim, winningTile);
@@ -54,16 +55,7 @@ function judgeOne(deal: GdDeal, state: GdState, claim: WinClaim, winningTile?: T
 
 /** The score of a win the rules allow, or the rule that forbids it. */
 export function judgeWin(deal: GdDeal, state: GdState, claim: WinClaim): Judged {
-  const s = state.seats[claim.seat];
-  if (claim.tile !== null || s.drawn !== null) return judgeOne(deal, state, claim);
-  if (claim.named !== undefined) return judgeOne(deal, state, claim, claim.named);
-  // No fresh tile (the dealer's first turn): the tile that scores most.
-  let best: Judged | null = null;
-  for (const t of new Set(s.hand)) {
-    const judged = judgeOne(deal, state, claim, t);
-    if (!best || (judged.ok && (!best.ok || judged.score.total > best.score.total))) best = judged;
-  }
-  return best ?? { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
+  return judgeWinOn(claim, state.seats[claim.seat], (winningTile) => judgeOne(deal, state, claim, winningTile));
 }
 
 /** A win is made: the winner shows the hand; the deal waits for the horse (or for the other robbers). */

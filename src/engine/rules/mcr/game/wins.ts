@@ -7,7 +7,8 @@ import type { Tile } from '../../../tiles/index.ts';
 import { discardTaken, kongRobbed } from '../../../game/claims.ts';
 import { distance, nextSeat, withSeat, withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
-import { deltasOf, type DealResult, type Seat, type Violation } from '../../../game/types.ts';
+import { type Judged as KitJudged, judgeWinOn } from '../../../game/wins.ts';
+import { deltasOf, type DealResult, type Seat } from '../../../game/types.ts';
 import { isKong } from '../../melds.ts';
 import { checkMcrSituation, type McrSituation } from '../situation.ts';
 import { forEachReading, newReading } from '../readings.ts';
@@ -69,7 +70,7 @@ export function winSituation(deal: McrDeal, state: McrState, claim: WinClaim, wi
   };
 }
 
-export type Judged = { ok: true; score: McrScore; situation: McrSituation } | { ok: false; violation: Violation };
+export type Judged = KitJudged<McrScore, McrSituation>;
 
 // Scratch for the quick shape test that spares the scorer most hands (no reading, no win).
 const counts = new Uint8Array(34);
@@ -102,16 +103,7 @@ function judgeOne(deal: McrDeal, state: McrState, claim: WinClaim, winningTile?:
 
 /** The score of a win the rules allow, or the rule that forbids it. */
 export function judgeWin(deal: McrDeal, state: McrState, claim: WinClaim): Judged {
-  const s = state.seats[claim.seat];
-  if (claim.tile !== null || s.drawn !== null) return judgeOne(deal, state, claim);
-  // No fresh tile (the dealer's first turn): the tile named, or the one that scores most.
-  if (claim.named !== undefined) return judgeOne(deal, state, claim, claim.named);
-  let best: Judged | null = null;
-  for (const t of new Set(s.hand)) {
-    const judged = judgeOne(deal, state, claim, t);
-    if (!best || (judged.ok && (!best.ok || judged.score.total > best.score.total))) best = judged;
-  }
-  return best ?? { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
+  return judgeWinOn(claim, state.seats[claim.seat], (winningTile) => judgeOne(deal, state, claim, winningTile));
 }
 
 /** Payments and the next dealer: the dealer passes after every hand, a draw paying nothing (mcr rulings 6 and 7). */

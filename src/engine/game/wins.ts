@@ -1,0 +1,26 @@
+// Judging a win whose tile is not settled by the table: on the dealer's first turn nothing was
+// drawn, so the winner may name the winning tile among those held, or else the one that scores
+// most is taken. How a hand is scored, and whether it may win at all, is the table's.
+
+import type { Tile } from '../tiles/index.ts';
+import { violation } from './flow.ts';
+import type { Seat, SeatState, Violation } from './types.ts';
+
+/** A win judged: its score and the situation it was scored from, or the rule that forbids it. */
+export type Judged<Score, Situation> = { ok: true; score: Score; situation: Situation } | { ok: false; violation: Violation };
+
+/** Judges `seat`'s claim with `judgeOn`: on its own tile or the one drawn; else on the tile named, or the held tile that scores most. */
+export function judgeWinOn<Score extends { total: number }, Situation>(
+  claim: { seat: Seat; tile: Tile | null; named?: Tile },
+  winner: SeatState,
+  judgeOn: (winningTile?: Tile) => Judged<Score, Situation>,
+): Judged<Score, Situation> {
+  if (claim.tile !== null || winner.drawn !== null) return judgeOn();
+  if (claim.named !== undefined) return judgeOn(claim.named);
+  let best: Judged<Score, Situation> | null = null;
+  for (const t of new Set(winner.hand)) {
+    const judged = judgeOn(t);
+    if (!best || (judged.ok && (!best.ok || judged.score.total > best.score.total))) best = judged;
+  }
+  return best ?? { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
+}
