@@ -9,18 +9,25 @@ import type { FuzhouDeal, GoldTable } from './context.ts';
 import { legalEvents } from './legal.ts';
 import { narrator } from './narrate.ts';
 import { drawable } from './wall.ts';
-import { unseenBy } from '../../../game/unseen.ts';
+import { waitsOf } from '../../../game/waits.ts';
 
-/** Copies of each tile not visible on the table: still in the wall, or in a hand not yet shown. */
-function waitsOf(deal: FuzhouDeal, state: GameState, seat: Seat): Wait[] | null {
-  const s = state.seats[seat];
-  if (state.gold === null || s.hand.length % 3 !== 1) return null;
-  const { counts, golds } = concealedCounts(s.hand, state.gold);
-  const left = unseenBy(deal.table.copies, state, seat, state.indicator);
-  const tiles = waitingTiles(counts, golds, state.gold, deal.ruleset.handKinds);
-  // Three golds: holding two, the third wins on a self-draw whatever the shape.
-  if (golds === 2 && !tiles.includes(state.gold)) tiles.push(state.gold);
-  return tiles.sort((a, b) => a - b).map((tile) => ({ tile, left: left[tile] }));
+/** What `seat` waits on once the gold is known, the indicator face up counted as seen. */
+function waitsAt(deal: FuzhouDeal, state: GameState, seat: Seat): Wait[] | null {
+  const gold = state.gold;
+  if (gold === null) return null;
+  return waitsOf(
+    deal.table.copies,
+    state,
+    seat,
+    (s) => {
+      const { counts, golds } = concealedCounts(s.hand, gold);
+      const tiles = waitingTiles(counts, golds, gold, deal.ruleset.handKinds);
+      // Three golds: holding two, the third wins on a self-draw whatever the shape.
+      if (golds === 2 && !tiles.includes(gold)) tiles.push(gold);
+      return tiles.sort((a, b) => a - b);
+    },
+    state.indicator,
+  );
 }
 
 /** The seat whose move the table waits for, or null while claims are open or the deal is over. */
@@ -87,7 +94,7 @@ export function createGoldDeal(table: GoldTable, ruleset: Ruleset, setup: DealSe
     apply: (state, event) => applyEvent(deal, state, event),
     legalEvents: (state) => legalEvents(deal, state),
     view: (state) => view(deal, state),
-    waits: (state, seat) => waitsOf(deal, state, seat),
+    waits: (state, seat) => waitsAt(deal, state, seat),
     markers(state, seat) {
       const s = state.seats[seat];
       const markers: string[] = [];

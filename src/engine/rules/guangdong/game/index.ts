@@ -2,24 +2,17 @@
 // bots and the viewer use. Only this folder reads the state's own fields.
 
 import { tileCode } from '../../../tiles/index.ts';
-import { unseenBy } from '../../../game/unseen.ts';
+import { waitsOf } from '../../../game/waits.ts';
 import type { Ruleset } from '../../types.ts';
 import { gdWaits } from '../checker.ts';
 import { GD_COPIES, GD_WALL_SIZE, RED } from '../tileset.ts';
 import { applyEvent, initialState } from './apply.ts';
 import { legalEvents } from './legal.ts';
 import { narrate } from './narrate.ts';
-import { type DealMachine, type DealSetup, type Decision, drawable, type GdDeal, type GdState, type Seat, type TableFacts, type Wait } from './state.ts';
+import { type DealMachine, type DealSetup, type Decision, drawable, type GdDeal, type GdState, type Seat, type TableFacts } from './state.ts';
 
 export type { GdState } from './state.ts';
 export { horsePayments, horseSeat } from './wins.ts';
-
-function waitsOf(state: GdState, seat: Seat): Wait[] | null {
-  const s = state.seats[seat];
-  if (s.hand.length % 3 !== 1) return null;
-  const left = unseenBy(GD_COPIES, state, seat);
-  return gdWaits(s.hand, s.melds).map((tile) => ({ tile, left: left[tile] }));
-}
 
 function actingSeat(state: GdState): Seat | null {
   const e = state.expect;
@@ -67,7 +60,7 @@ export function createGdDeal(ruleset: Ruleset, setup: DealSetup): DealMachine<Gd
     apply: (state, event) => applyEvent(deal, state, event),
     legalEvents: (state) => legalEvents(deal, state),
     view: (state) => view(deal, state),
-    waits: (state, seat) => waitsOf(state, seat),
+    waits: (state, seat) => waitsOf(GD_COPIES, state, seat, (s) => gdWaits(s.hand, s.melds)),
     markers: () => [],
     narrate: (before, event, after) => narrate(ruleset.words, before, event, after),
   };

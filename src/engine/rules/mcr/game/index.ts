@@ -2,24 +2,17 @@
 // and the viewer use. Only this folder reads the state's own fields.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { unseenBy } from '../../../game/unseen.ts';
+import { waitsOf } from '../../../game/waits.ts';
 import type { Ruleset } from '../../types.ts';
 import { MCR_COPIES, MCR_WALL_SIZE } from '../tileset.ts';
 import { shapeWaits } from '../checker.ts';
 import { applyEvent, initialState } from './apply.ts';
 import { legalEvents } from './legal.ts';
 import { narrate } from './narrate.ts';
-import { type DealMachine, type DealSetup, type Decision, drawable, type McrDeal, type McrState, type Seat, type TableFacts, type Wait } from './state.ts';
+import { type DealMachine, type DealSetup, type Decision, drawable, type McrDeal, type McrState, type Seat, type TableFacts } from './state.ts';
 
 export type { McrState } from './state.ts';
 export { MCR_CLAIM_RANK, outranked } from './claims.ts';
-
-function waitsOf(state: McrState, seat: Seat): Wait[] | null {
-  const s = state.seats[seat];
-  if (s.hand.length % 3 !== 1) return null;
-  const left = unseenBy(MCR_COPIES, state, seat);
-  return shapeWaits(s.hand, s.melds).map((tile) => ({ tile, left: left[tile] }));
-}
 
 function actingSeat(state: McrState): Seat | null {
   const e = state.expect;
@@ -77,7 +70,7 @@ export function createMcrDeal(ruleset: Ruleset, roundWind: Tile, setup: DealSetu
     apply: (state, event) => applyEvent(deal, state, event),
     legalEvents: (state) => legalEvents(deal, state),
     view: (state) => view(deal, state),
-    waits: (state, seat) => waitsOf(state, seat),
+    waits: (state, seat) => waitsOf(MCR_COPIES, state, seat, (s) => shapeWaits(s.hand, s.melds)),
     markers: () => [],
     narrate: (before, event, after) => narrate(ruleset.words, before, event, after),
   };
