@@ -8,7 +8,7 @@ import { pick, type Random } from '../../../bots/rng.ts';
 import type { Scenario } from '../../types.ts';
 import { RED } from '../tileset.ts';
 import { horseSeat } from '../game/wins.ts';
-import { buildWall, Pool, type Stack } from './wall.ts';
+import { buildWall, type GdStack, Pool } from './wall.ts';
 
 const after = (dealer: Seat, n: number) => ((dealer + n) % 4) as Seat;
 const suited = (random: Random) => Math.floor(random() * 27);
@@ -44,7 +44,7 @@ function sets(pool: Pool, random: Random, n: number, avoid: ReadonlySet<Tile>): 
   return out;
 }
 
-const built = (stack: Stack, pool: Pool, random: Random, personas?: ReturnType<Scenario['arrange']> extends infer R ? (R extends { personas?: infer P } ? P : never) : never) => {
+const built = (stack: GdStack, pool: Pool, random: Random, personas?: ReturnType<Scenario['arrange']> extends infer R ? (R extends { personas?: infer P } ? P : never) : never) => {
   const wall = buildWall(stack, pool, random);
   return wall && { wall, personas };
 };

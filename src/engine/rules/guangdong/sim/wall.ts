@@ -3,12 +3,9 @@
 
 import type { Tile } from '../../../tiles/index.ts';
 import { TilePool } from '../../../bots/pool.ts';
-import type { Seat } from '../../../game/types.ts';
-import { shuffle, type Random } from '../../../bots/rng.ts';
+import type { Random } from '../../../bots/rng.ts';
+import { fillWall, layStack, type Stack } from '../../../bots/stack.ts';
 import { GD_COPIES, GD_WALL_SIZE } from '../tileset.ts';
-
-/** Tiles dealt: the dealer's 14 and 13 to each of the others. */
-export const DEALT = 53;
 
 /** The copies of each tile kind not yet placed. */
 export class Pool extends TilePool {
@@ -17,44 +14,16 @@ export class Pool extends TilePool {
   }
 }
 
-export interface Stack {
-  dealer: Seat;
-  /** Hands as dealt (dealer 14, others 13); seats not given get random tiles, never one of `avoid`. */
-  hands: Partial<Record<Seat, Tile[]>>;
-  /** Tiles at the front after the deal: index 0 is the first tile drawn in play. */
-  draws?: Record<number, Tile>;
-  /** Tiles at the tail before the horse: index 0 is the first kong replacement. */
-  tail?: Record<number, Tile>;
+/** A stack at a Guangdong table: its tail counts from the tile before the horse. */
+export interface GdStack extends Stack {
+  /** The wall's last tile. */
   horse?: Tile;
-  /** Kinds never dealt at random (kept in the wall). */
-  avoid?: readonly Tile[];
 }
 
 /** The full wall (front first) for a stack whose given tiles were already taken from `pool`; null when the pool runs dry. */
-export function buildWall(stack: Stack, pool: Pool, random: Random): Tile[] | null {
-  const wall: (Tile | undefined)[] = new Array(GD_WALL_SIZE);
-  const avoid = new Set(stack.avoid ?? []);
-  let at = 0;
-  for (let k = 0; k < 4; k++) {
-    const seat = ((stack.dealer + k) % 4) as Seat;
-    const size = k === 0 ? 14 : 13;
-    let hand = stack.hands[seat];
-    if (!hand) {
-      const candidates = shuffle(
-        pool.tiles().filter((t) => !avoid.has(t)),
-        random,
-      ).slice(0, size);
-      if (candidates.length < size || !pool.take(candidates)) return null;
-      hand = candidates;
-    }
-    if (hand.length !== size) throw new Error(`stacked hand of ${hand.length} tiles for seat ${seat}`);
-    for (const t of shuffle([...hand], random)) wall[at++] = t;
-  }
-  for (const [i, t] of Object.entries(stack.draws ?? {})) wall[DEALT + Number(i)] = t;
-  for (const [i, t] of Object.entries(stack.tail ?? {})) wall[GD_WALL_SIZE - 2 - Number(i)] = t;
+export function buildWall(stack: GdStack, pool: Pool, random: Random): Tile[] | null {
+  const wall = layStack(stack, pool, random, { size: GD_WALL_SIZE, tailAt: GD_WALL_SIZE - 2, dealable: () => true });
+  if (!wall) return null;
   if (stack.horse !== undefined) wall[GD_WALL_SIZE - 1] = stack.horse;
-  const rest = shuffle(pool.tiles(), random);
-  for (let i = 0; i < GD_WALL_SIZE; i++) if (wall[i] === undefined) wall[i] = rest.pop();
-  if (rest.length || wall.some((t) => t === undefined)) throw new Error('stacked wall does not hold 136 tiles');
-  return wall as Tile[];
+  return fillWall(wall, pool, random);
 }

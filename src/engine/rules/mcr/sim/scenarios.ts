@@ -6,7 +6,8 @@ import type { Tile } from '../../../tiles/index.ts';
 import type { Seat } from '../../../game/types.ts';
 import { pick, type Random } from '../../../bots/rng.ts';
 import type { Persona, Scenario } from '../../types.ts';
-import { buildWall, points, Pool, randomPair, randomSet, type Stack, strongHand } from './wall.ts';
+import type { Stack } from '../../../bots/stack.ts';
+import { buildWall, points, Pool, randomPair, randomSet, strongHand } from './wall.ts';
 
 const after = (dealer: Seat, n: number) => ((dealer + n) % 4) as Seat;
 const windOf = (dealer: Seat, seat: Seat): Tile => 27 + ((seat - dealer + 4) % 4);

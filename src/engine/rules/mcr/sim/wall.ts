@@ -3,15 +3,12 @@
 
 import type { Tile } from '../../../tiles/index.ts';
 import { TilePool } from '../../../bots/pool.ts';
-import type { Seat } from '../../../game/types.ts';
+import { fillWall, layStack, type Stack } from '../../../bots/stack.ts';
 import { pick, shuffle, type Random } from '../../../bots/rng.ts';
 import { readMcrSituation, type McrSituationJson } from '../situation.ts';
 import { scoreMcr } from '../score.ts';
 import { MCR_COPIES, MCR_WALL_SIZE } from '../tileset.ts';
 import { formatTiles, tileCode } from '../../../tiles/index.ts';
-
-/** Tiles dealt: the dealer's 14 and 13 to each of the others. */
-export const DEALT = 53;
 
 /** The copies of each tile kind not yet placed. */
 export class Pool extends TilePool {
@@ -20,44 +17,11 @@ export class Pool extends TilePool {
   }
 }
 
-export interface Stack {
-  dealer: Seat;
-  /** Hands as dealt (dealer 14, others 13); seats not given get random tiles, never a flower nor one of `avoid`. */
-  hands: Partial<Record<Seat, Tile[]>>;
-  /** Tiles at the front after the deal: index 0 is the first tile drawn in play. */
-  draws?: Record<number, Tile>;
-  /** Tiles at the tail: index 0 is the first replacement drawn. */
-  tail?: Record<number, Tile>;
-  /** Kinds never dealt at random (kept in the wall). */
-  avoid?: readonly Tile[];
-}
-
 /** The full wall (front first) for a stack whose given tiles have already been taken from `pool`; null when the pool runs dry. */
 export function buildWall(stack: Stack, pool: Pool, random: Random): Tile[] | null {
-  const wall: (Tile | undefined)[] = new Array(MCR_WALL_SIZE);
-  const avoid = new Set(stack.avoid ?? []);
-  let at = 0;
-  for (let k = 0; k < 4; k++) {
-    const seat = ((stack.dealer + k) % 4) as Seat;
-    const size = k === 0 ? 14 : 13;
-    let hand = stack.hands[seat];
-    if (!hand) {
-      const candidates = shuffle(
-        pool.tiles().filter((t) => t < 34 && !avoid.has(t)),
-        random,
-      ).slice(0, size);
-      if (candidates.length < size || !pool.take(candidates)) return null;
-      hand = candidates;
-    }
-    if (hand.length !== size) throw new Error(`stacked hand of ${hand.length} tiles for seat ${seat}`);
-    for (const t of shuffle([...hand], random)) wall[at++] = t;
-  }
-  for (const [i, t] of Object.entries(stack.draws ?? {})) wall[DEALT + Number(i)] = t;
-  for (const [i, t] of Object.entries(stack.tail ?? {})) wall[MCR_WALL_SIZE - 1 - Number(i)] = t;
-  const rest = shuffle(pool.tiles(), random);
-  for (let i = 0; i < MCR_WALL_SIZE; i++) if (wall[i] === undefined) wall[i] = rest.pop();
-  if (rest.length || wall.some((t) => t === undefined)) throw new Error('stacked wall does not hold 144 tiles');
-  return wall as Tile[];
+  // Random hands never hold a flower: flowers stay in the wall.
+  const wall = layStack(stack, pool, random, { size: MCR_WALL_SIZE, tailAt: MCR_WALL_SIZE - 1, dealable: (t) => t < 34 });
+  return wall && fillWall(wall, pool, random);
 }
 
 /** One random set from the pool: a chow (more often) or a pung; null if none fits. */
