@@ -35,21 +35,6 @@ export function outranked(rank: ClaimRank, calls: readonly Call[], seat: Seat, c
   return null;
 }
 
-/** The pairs of tiles that make a chow with `tile`: the two below it, one either side, the two above, in its suit. */
-export function chowPairs(tile: Tile): [Tile, Tile][] {
-  const out: [Tile, Tile][] = [];
-  if (tile >= 27) return out;
-  const suit = (t: Tile) => (t / 9) | 0;
-  for (const pair of [
-    [tile - 2, tile - 1],
-    [tile - 1, tile + 1],
-    [tile + 1, tile + 2],
-  ] as [Tile, Tile][]) {
-    if (pair[0] >= 0 && pair[1] <= 26 && suit(pair[0]) === suit(tile) && suit(pair[1]) === suit(tile)) out.push(pair);
-  }
-  return out;
-}
-
 /** A call on the open tile, recorded unless its seat has called already or could not make the claim. */
 export function recordCall<S extends TableState>(calls: readonly Call[], call: Call, problem: () => Violation | null, called: (calls: readonly Call[]) => S): ApplyResult<S> {
   if (calls.some((c) => c.seat === call.seat)) return fail('already-called', { seat: call.seat });

@@ -4,7 +4,7 @@
 
 import { tileCode, type Tile } from '../tiles/index.ts';
 import { type ClaimRank, type ClaimWindow, meldDiscard, outranked, recordCall } from './claims.ts';
-import { fail, ok } from './flow.ts';
+import { fail, ok, violation } from './flow.ts';
 import { distance } from './seat.ts';
 import type { ApplyResult, Call, ClaimKind, DealEvent, Seat, TableState, Violation } from './types.ts';
 
@@ -56,8 +56,8 @@ export function onDiscardClaims<S extends TableState>(state: S, window: Extract<
 /** What a table decides a robbing win on an added kong with. */
 export interface KongRob<S extends TableState> {
   rank: ClaimRank;
-  /** Why `seat` may not rob the kong, or null. */
-  problem(seat: Seat): Violation | null;
+  /** Why `seat`'s hand may not win on the kong's tile, or null. */
+  winProblem(seat: Seat): Violation | null;
   called(calls: readonly Call[]): S;
   won(seat: Seat): ApplyResult<S>;
   /** Nobody robs: the kong stands, and play moves on with the event that came. */
@@ -67,15 +67,16 @@ export interface KongRob<S extends TableState> {
 /** A call, a robbing win or a pass while an added kong's tile is open to a win; the seat nearest after the konger robs first. */
 export function onKongRob<S extends TableState>(window: Extract<ClaimWindow, { kind: 'rob' }>, event: DealEvent, rules: KongRob<S>): ApplyResult<S> {
   const { konger, tile, calls } = window;
+  const problem = (seat: Seat) => (seat === konger ? violation('own-kong', { seat }) : rules.winProblem(seat));
   if (event.type === 'call') {
     if (event.claim !== 'win') return fail('rob-only-win', { seat: event.seat });
-    return recordCall(calls, { seat: event.seat, claim: 'win' }, () => rules.problem(event.seat), rules.called);
+    return recordCall(calls, { seat: event.seat, claim: 'win' }, () => problem(event.seat), rules.called);
   }
   if (event.type === 'win') {
     if (event.how !== 'rob-kong') return fail('win-how-not-now', { seat: event.seat, how: event.how });
     if (event.tile !== undefined && event.tile !== tile) return fail('claim-wrong-tile', { seat: event.seat, tile: tileCode(event.tile), discard: tileCode(tile) });
-    const problem = rules.problem(event.seat) ?? outranked(rules.rank, calls, event.seat, 'win', (s) => distance(konger, s));
-    if (problem) return { ok: false, violation: problem };
+    const refused = problem(event.seat) ?? outranked(rules.rank, calls, event.seat, 'win', (s) => distance(konger, s));
+    if (refused) return { ok: false, violation: refused };
     return rules.won(event.seat);
   }
   if (calls.length) return fail('call-unresolved', { seat: calls[0].seat, claim: calls[0].claim });

@@ -3,10 +3,11 @@
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import type { ApplyResult, ClaimKind, DealEvent, Expect, GameState, Seat, Violation } from './state.ts';
-import { chowPairs, type ClaimRank } from '../../../game/claims.ts';
+import type { ClaimRank } from '../../../game/claims.ts';
+import { type ChowBar, chowProblem, noChow } from '../../../game/chows.ts';
 import { violation } from '../../../game/flow.ts';
 import { onDiscardClaims, onKongRob } from '../../../game/ranked-claims.ts';
-import { countOf, distance, nextSeat, withoutTiles } from '../../../game/seat.ts';
+import { countOf, distance } from '../../../game/seat.ts';
 import type { FuzhouDeal } from './context.ts';
 import { next, passTurn, update } from './flow.ts';
 import { drawable } from './wall.ts';
@@ -27,20 +28,11 @@ function claimOrder(deal: FuzhouDeal, state: GameState, seat: Seat, claim: Claim
   return judged.ok && judged.score.win === 'gold-pair' ? near - 4 : near;
 }
 
-/** Why `seat` may not chow `tile` with `tiles` from its hand, or null. */
-export function chowProblem(state: GameState, seat: Seat, discarder: Seat, tile: Tile, tiles: readonly Tile[]): Violation | null {
-  if (seat !== nextSeat(discarder)) return violation('chow-upper-seat-only', { seat, discarder });
-  if (tiles.includes(state.gold!)) return violation('gold-in-meld', { seat, tile: tileCode(state.gold!) });
-  if (!withoutTiles(state.seats[seat].hand, tiles)) return violation('tiles-not-held', { seat, tiles: tiles.map(tileCode).join(' ') });
-  const run = [...tiles, tile].sort((a, b) => a - b);
-  const isRun = run[0] < 27 && run[1] === run[0] + 1 && run[2] === run[0] + 2 && run[0] % 9 <= 6;
-  return isRun ? null : violation('not-a-chow', { seat, tiles: run.map(tileCode).join(' ') });
-}
-
-/** The pairs of hand tiles that chow `tile` for `seat`. */
-export function chowOptions(state: GameState, seat: Seat, discarder: Seat, tile: Tile): [Tile, Tile][] {
-  return chowPairs(tile).filter((pair) => !chowProblem(state, seat, discarder, tile, pair));
-}
+/** A gold never joins a chow, as it never joins any meld. */
+export const goldBar =
+  (state: GameState): ChowBar =>
+  (seat, tiles) =>
+    tiles.includes(state.gold!) ? violation('gold-in-meld', { seat, tile: tileCode(state.gold!) }) : null;
 
 /** Why `seat` may not make this claim on the discard (ignoring other seats' calls), or null. */
 export function claimProblem(deal: FuzhouDeal, state: GameState, seat: Seat, claim: ClaimKind, discarder: Seat, tile: Tile): Violation | null {
@@ -56,10 +48,8 @@ export function claimProblem(deal: FuzhouDeal, state: GameState, seat: Seat, cla
       return drawable(state) < 2 ? violation('kong-no-replacement', { seat }) : null;
     case 'pong':
       return countOf(hand, tile) < 2 ? violation('pong-needs-two', { seat, tile: tileCode(tile) }) : null;
-    case 'chow': {
-      if (seat !== nextSeat(discarder)) return violation('chow-upper-seat-only', { seat, discarder });
-      return chowOptions(state, seat, discarder, tile).length ? null : violation('no-chow', { seat, tile: tileCode(tile) });
-    }
+    case 'chow':
+      return noChow(state.seats, seat, discarder, tile, goldBar(state));
   }
 }
 
@@ -69,7 +59,7 @@ export function onClaims(deal: FuzhouDeal, state: GameState, expect: Of<'claims'
     rank: CLAIM_RANK,
     problem: (seat, claim) => claimProblem(deal, state, seat, claim, discarder, tile),
     order: (seat, claim) => claimOrder(deal, state, seat, claim, discarder, tile),
-    chowProblem: (seat, tiles) => chowProblem(state, seat, discarder, tile, tiles),
+    chowProblem: (seat, tiles) => chowProblem(state.seats, seat, discarder, tile, tiles, goldBar(state)),
     called: (calls) => next(state, { expect: { ...expect, calls } }),
     // Everyone passed: the lower seat is about to draw (or the sweep or a draw game begins).
     passed: () => dispatch(passTurn(state, discarder), event),
@@ -84,8 +74,7 @@ export function onRob(deal: FuzhouDeal, state: GameState, expect: Of<'rob'>, eve
   const { konger, tile } = expect;
   return onKongRob(expect, event, {
     rank: CLAIM_RANK,
-    problem: (seat) => {
-      if (seat === konger) return violation('own-kong', { seat });
+    winProblem: (seat) => {
       const judged = judgeWin(deal, state, { seat, how: 'rob-kong', tile });
       return judged.ok ? null : judged.violation;
     },

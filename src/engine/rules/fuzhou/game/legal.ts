@@ -6,7 +6,8 @@ import { claimChoices, dealOf, distinct, drawOf, robChoices, turnChoices } from 
 import { nextSeat } from '../../../game/seat.ts';
 import { SEATS } from './state.ts';
 import type { FuzhouDeal } from './context.ts';
-import { chowOptions, claimProblem } from './claims.ts';
+import { chowOptions } from '../../../game/chows.ts';
+import { claimProblem, goldBar } from './claims.ts';
 import { passTurn, update } from './flow.ts';
 import { drawable, peek } from './wall.ts';
 import { openingWins } from './window.ts';
@@ -66,7 +67,7 @@ export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
     case 'discard':
       return turnEvents(deal, state, e.seat, true);
     case 'claims': {
-      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) ? chowOptions(state, seat, e.discarder, e.tile) : []);
+      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) ? chowOptions(state.seats, seat, e.discarder, e.tile, goldBar(state)) : []);
       const out = claimChoices(e.discarder, e.tile, (seat, claim) => claimProblem(deal, state, seat, claim, e.discarder, e.tile), chows);
       return e.calls.length ? out : [...out, ...passEvents(deal, state, e.discarder)];
     }

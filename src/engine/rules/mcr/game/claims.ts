@@ -3,9 +3,10 @@
 // after the discarder), chow only from the left (the discarder is the seat just before).
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { chowPairs, type ClaimRank, outranked as outrankedBy } from '../../../game/claims.ts';
+import { type ClaimRank, outranked as outrankedBy } from '../../../game/claims.ts';
+import { chowProblem, noChow } from '../../../game/chows.ts';
 import { onDiscardClaims, onKongRob } from '../../../game/ranked-claims.ts';
-import { countOf, distance, nextSeat, withoutTiles } from '../../../game/seat.ts';
+import { countOf, distance } from '../../../game/seat.ts';
 import type { Call, ClaimKind } from '../../../game/types.ts';
 import { fail, violation } from '../../../game/flow.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, type McrDeal, type McrState, next, type Seat, update, type Violation } from './state.ts';
@@ -20,20 +21,6 @@ export const MCR_CLAIM_RANK: ClaimRank = { win: 3, kong: 2, pong: 2, chow: 1 };
 /** The call of another seat that takes priority over `seat`'s claim on `from`'s tile, as a violation. */
 export function outranked(calls: readonly Call[], seat: Seat, claim: ClaimKind, from: Seat): Violation | null {
   return outrankedBy(MCR_CLAIM_RANK, calls, seat, claim, (s) => distance(from, s));
-}
-
-/** Why `seat` may not chow `tile` with `tiles` from its hand, or null. */
-export function chowProblem(state: McrState, seat: Seat, discarder: Seat, tile: Tile, tiles: readonly Tile[]): Violation | null {
-  if (seat !== nextSeat(discarder)) return violation('chow-upper-seat-only', { seat, discarder });
-  if (!withoutTiles(state.seats[seat].hand, tiles)) return violation('tiles-not-held', { seat, tiles: tiles.map(tileCode).join(' ') });
-  const run = [...tiles, tile].sort((a, b) => a - b);
-  const isRun = run[0] < 27 && run[1] === run[0] + 1 && run[2] === run[0] + 2 && run[0] % 9 <= 6;
-  return isRun ? null : violation('not-a-chow', { seat, tiles: run.map(tileCode).join(' ') });
-}
-
-/** The pairs of hand tiles that chow `tile` for `seat`. */
-export function chowOptions(state: McrState, seat: Seat, discarder: Seat, tile: Tile): [Tile, Tile][] {
-  return chowPairs(tile).filter((pair) => !chowProblem(state, seat, discarder, tile, pair));
 }
 
 /** Why `seat` may not make this claim on the discard (other seats' calls apart), or null. */
@@ -52,8 +39,7 @@ export function claimProblem(deal: McrDeal, state: McrState, seat: Seat, claim: 
     case 'pong':
       return countOf(hand, tile) < 2 ? violation('pong-needs-two', { seat, tile: tileCode(tile) }) : null;
     case 'chow':
-      if (seat !== nextSeat(discarder)) return violation('chow-upper-seat-only', { seat, discarder });
-      return chowOptions(state, seat, discarder, tile).length ? null : violation('no-chow', { seat, tile: tileCode(tile) });
+      return noChow(state.seats, seat, discarder, tile);
   }
 }
 
@@ -63,7 +49,7 @@ export function onClaims(deal: McrDeal, state: McrState, expect: Of<'claims'>, e
     rank: MCR_CLAIM_RANK,
     problem: (seat, claim) => claimProblem(deal, state, seat, claim, discarder, tile),
     order: (seat) => distance(discarder, seat),
-    chowProblem: (seat, tiles) => chowProblem(state, seat, discarder, tile, tiles),
+    chowProblem: (seat, tiles) => chowProblem(state.seats, seat, discarder, tile, tiles),
     called: (calls) => next(state, { expect: { ...expect, calls } }),
     // Everyone passed: the next seat draws (or the wall is empty and the deal is drawn).
     passed: () => dispatch(passTurn(state, discarder), event),
@@ -77,8 +63,7 @@ export function onRob(deal: McrDeal, state: McrState, expect: Of<'rob'>, event: 
   const { konger, tile } = expect;
   return onKongRob(expect, event, {
     rank: MCR_CLAIM_RANK,
-    problem: (seat) => {
-      if (seat === konger) return violation('own-kong', { seat });
+    winProblem: (seat) => {
       const judged = judgeWin(deal, state, { seat, how: 'rob-kong', tile });
       return judged.ok ? null : judged.violation;
     },

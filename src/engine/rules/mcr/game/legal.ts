@@ -4,7 +4,8 @@
 import { claimChoices, dealOf, distinct, drawOf, robChoices, turnChoices } from '../../../game/legal.ts';
 import { nextSeat } from '../../../game/seat.ts';
 import { isMcrFlower } from '../tileset.ts';
-import { chowOptions, claimProblem } from './claims.ts';
+import { chowOptions } from '../../../game/chows.ts';
+import { claimProblem } from './claims.ts';
 import { DEALER_TILES, HAND_TILES } from './opening.ts';
 import { type DealEvent, drawable, type McrDeal, type McrState, type Seat } from './state.ts';
 import { peek } from './wall.ts';
@@ -52,7 +53,7 @@ export function legalEvents(deal: McrDeal, state: McrState): DealEvent[] {
       return turnEvents(deal, state, e.seat, true);
     case 'claims': {
       // mcr ruling 8: the wall's last discard can only be won on, so no chow either.
-      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) && drawable(state) > 0 ? chowOptions(state, seat, e.discarder, e.tile) : []);
+      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) && drawable(state) > 0 ? chowOptions(state.seats, seat, e.discarder, e.tile) : []);
       const out = claimChoices(e.discarder, e.tile, (seat, claim) => claimProblem(deal, state, seat, claim, e.discarder, e.tile), chows);
       return e.calls.length ? out : [...out, ...passEvents(deal, state, e.discarder)];
     }
