@@ -9,6 +9,8 @@ import type { FuzhouDeal, GoldTable } from './context.ts';
 import { legalEvents } from './legal.ts';
 import { narrator } from './narrate.ts';
 import { drawable } from './wall.ts';
+import { claimWindow } from '../../../game/claims.ts';
+import { actingSeat, decisionAt } from '../../../game/decision.ts';
 import { waitsOf } from '../../../game/waits.ts';
 
 /** What `seat` waits on once the gold is known, the indicator face up counted as seen. */
@@ -30,52 +32,24 @@ function waitsAt(deal: FuzhouDeal, state: GameState, seat: Seat): Wait[] | null 
   );
 }
 
-/** The seat whose move the table waits for, or null while claims are open or the deal is over. */
-function actingSeat(state: GameState): Seat | null {
+/** The seat whose move the table waits for: the dealer through the window after the gold, the first of a flower round. */
+function acting(state: GameState): Seat | null {
   const e = state.expect;
-  switch (e.kind) {
-    case 'opening-flowers':
-      return e.queue[0] ?? null;
-    case 'opening':
-      return state.dealer;
-    case 'deal':
-    case 'draw':
-    case 'replacement':
-    case 'flower':
-    case 'act':
-    case 'discard':
-    case 'sweep':
-    case 'sweep-drawn':
-      return e.seat;
-    default:
-      return null;
-  }
+  if (e.kind === 'opening') return state.dealer;
+  return e.kind === 'opening-flowers' ? (e.queue[0] ?? null) : actingSeat(e);
 }
 
 function decision(state: GameState): Decision {
   const e = state.expect;
-  switch (e.kind) {
-    case 'claims':
-      return { kind: 'claims', from: e.discarder, tile: e.tile, winsOnly: false };
-    case 'rob':
-      return { kind: 'claims', from: e.konger, tile: e.tile, winsOnly: true };
-    case 'opening':
-      return { kind: 'window', seat: state.dealer };
-    case 'act':
-    case 'discard':
-      return { kind: 'turn', seat: e.seat };
-    case 'ended':
-      return { kind: 'over' };
-    default:
-      return { kind: 'forced' };
-  }
+  if (e.kind === 'opening') return { kind: 'window', seat: state.dealer };
+  return decisionAt(claimWindow(e), e.kind === 'act' || e.kind === 'discard' ? e.seat : null, e.kind === 'ended');
 }
 
 function view(_deal: FuzhouDeal, state: GameState): TableFacts {
   const e = state.expect;
   const calls = e.kind === 'claims' || e.kind === 'rob' || e.kind === 'opening' ? e.calls : [];
   return {
-    acting: actingSeat(state),
+    acting: acting(state),
     calls,
     wilds: state.gold === null ? [] : [state.gold],
     indicator: state.gold === null ? null : state.indicator,

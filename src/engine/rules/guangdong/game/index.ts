@@ -2,6 +2,8 @@
 // bots and the viewer use. Only this folder reads the state's own fields.
 
 import { tileCode } from '../../../tiles/index.ts';
+import { claimWindow } from '../../../game/claims.ts';
+import { actingSeat, decisionAt } from '../../../game/decision.ts';
 import { waitsOf } from '../../../game/waits.ts';
 import type { Ruleset } from '../../types.ts';
 import { gdWaits } from '../checker.ts';
@@ -9,31 +11,14 @@ import { GD_COPIES, GD_WALL_SIZE, RED } from '../tileset.ts';
 import { applyEvent, initialState } from './apply.ts';
 import { legalEvents } from './legal.ts';
 import { narrate } from './narrate.ts';
-import { type DealMachine, type DealSetup, type Decision, drawable, type GdDeal, type GdState, type Seat, type TableFacts } from './state.ts';
+import { type DealMachine, type DealSetup, type Decision, drawable, type GdDeal, type GdState, type TableFacts } from './state.ts';
 
 export type { GdState } from './state.ts';
 export { horsePayments, horseSeat } from './wins.ts';
 
-function actingSeat(state: GdState): Seat | null {
-  const e = state.expect;
-  return e.kind === 'deal' || e.kind === 'draw' || e.kind === 'replacement' || e.kind === 'act' || e.kind === 'discard' ? e.seat : null;
-}
-
 function decision(state: GdState): Decision {
   const e = state.expect;
-  switch (e.kind) {
-    case 'claims':
-      return { kind: 'claims', from: e.discarder, tile: e.tile, winsOnly: false };
-    case 'rob':
-      return { kind: 'claims', from: e.konger, tile: e.tile, winsOnly: true };
-    case 'act':
-    case 'discard':
-      return { kind: 'turn', seat: e.seat };
-    case 'ended':
-      return { kind: 'over' };
-    default:
-      return { kind: 'forced' };
-  }
+  return decisionAt(claimWindow(e), e.kind === 'act' || e.kind === 'discard' ? e.seat : null, e.kind === 'ended');
 }
 
 function view(_deal: GdDeal, state: GdState): TableFacts {
@@ -41,8 +26,8 @@ function view(_deal: GdDeal, state: GdState): TableFacts {
   // The horse lies face down until a deal with a winner ends; then the centre shows it.
   const horse = state.horse;
   return {
-    acting: actingSeat(state),
-    calls: e.kind === 'claims' || e.kind === 'rob' ? e.calls : [],
+    acting: actingSeat(e),
+    calls: claimWindow(e)?.calls ?? [],
     wilds: [RED],
     left: drawable(state),
     centre: horse === null ? [] : [{ id: 'horse', value: tileCode(horse) }],

@@ -2,6 +2,8 @@
 // and the viewer use. Only this folder reads the state's own fields.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
+import { claimWindow } from '../../../game/claims.ts';
+import { actingSeat, decisionAt } from '../../../game/decision.ts';
 import { waitsOf } from '../../../game/waits.ts';
 import type { Ruleset } from '../../types.ts';
 import { MCR_COPIES, MCR_WALL_SIZE } from '../tileset.ts';
@@ -9,51 +11,22 @@ import { shapeWaits } from '../checker.ts';
 import { applyEvent, initialState } from './apply.ts';
 import { legalEvents } from './legal.ts';
 import { narrate } from './narrate.ts';
-import { type DealMachine, type DealSetup, type Decision, drawable, type McrDeal, type McrState, type Seat, type TableFacts } from './state.ts';
+import { type DealMachine, type DealSetup, type Decision, drawable, type McrDeal, type McrState, type TableFacts } from './state.ts';
 
 export type { McrState } from './state.ts';
 export { MCR_CLAIM_RANK, outranked } from './claims.ts';
 
-function actingSeat(state: McrState): Seat | null {
-  const e = state.expect;
-  switch (e.kind) {
-    case 'opening-flowers':
-      return e.queue[0] ?? null;
-    case 'deal':
-    case 'draw':
-    case 'replacement':
-    case 'flower':
-    case 'act':
-    case 'discard':
-      return e.seat;
-    default:
-      return null;
-  }
-}
-
 function decision(state: McrState): Decision {
   const e = state.expect;
-  switch (e.kind) {
-    case 'claims':
-      // With the wall empty the last discard can only be won on (mcr ruling 8).
-      return { kind: 'claims', from: e.discarder, tile: e.tile, winsOnly: drawable(state) === 0 };
-    case 'rob':
-      return { kind: 'claims', from: e.konger, tile: e.tile, winsOnly: true };
-    case 'act':
-    case 'discard':
-      return { kind: 'turn', seat: e.seat };
-    case 'ended':
-      return { kind: 'over' };
-    default:
-      return { kind: 'forced' };
-  }
+  // With the wall empty the last discard can only be won on (mcr ruling 8).
+  return decisionAt(claimWindow(e), e.kind === 'act' || e.kind === 'discard' ? e.seat : null, e.kind === 'ended', drawable(state) === 0);
 }
 
 function view(deal: McrDeal, state: McrState): TableFacts {
   const e = state.expect;
   return {
-    acting: actingSeat(state),
-    calls: e.kind === 'claims' || e.kind === 'rob' ? e.calls : [],
+    acting: e.kind === 'opening-flowers' ? (e.queue[0] ?? null) : actingSeat(e),
+    calls: claimWindow(e)?.calls ?? [],
     wilds: [],
     left: drawable(state),
     centre: [{ id: 'round', value: tileCode(deal.roundWind) }],
