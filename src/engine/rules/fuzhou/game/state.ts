@@ -2,7 +2,8 @@
 // it expects next. Only this family's machine reads these fields; viewers ask the machine.
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { ApplyResult as GenericApplyResult, Call, DealResult, Seat, SeatState, TableState } from '../../../game/types.ts';
+import type { ApplyResult as GenericApplyResult, Call, Seat, TableState } from '../../../game/types.ts';
+import type { WallCount } from '../../../game/wall.ts';
 
 export * from '../../../game/types.ts';
 
@@ -30,10 +31,8 @@ export type Expect =
   | { kind: 'draw-game' }
   | { kind: 'ended' };
 
-export interface GameState extends TableState {
-  seats: readonly [SeatState, SeatState, SeatState, SeatState];
-  dealer: Seat;
-  streak: number;
+/** The table's seats and result, the wall's counts (the tail gives replacements and flips), and what comes next. */
+export interface GameState extends TableState, WallCount {
   /** The gold's kind once flipped. */
   gold: Tile | null;
   /** The face-up indicator; null once it is grabbed into a hand. */
@@ -41,18 +40,10 @@ export interface GameState extends TableState {
   /** The wall's size and the drawable count that starts the final sweep: the table's constants. */
   wallSize: number;
   sweepAt: number;
-  /** Tiles taken from the front of the wall (deal and draws) and from the tail (replacements, flips). */
-  front: number;
-  tail: number;
   /** Tail tiles never drawn: 18 after the flip, more with each kong. */
   reserve: number;
   sweep: boolean;
-  /** Copies of each tile kind out of the wall so far (tile conservation); counted only when the wall order is unknown. */
-  seen: Readonly<Uint8Array>;
   expect: Expect;
-  result: DealResult | null;
-  /** Events applied so far. */
-  step: number;
 }
 
 export type ApplyResult = GenericApplyResult<GameState>;

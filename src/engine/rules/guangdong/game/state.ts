@@ -2,7 +2,8 @@
 // these fields; viewers ask the machine (`view`, `waits`, `markers`).
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { ApplyResult as GenericApplyResult, Call, DealResult, Payment, Seat, SeatState, TableState, WinRecord } from '../../../game/types.ts';
+import type { ApplyResult as GenericApplyResult, Call, Payment, Seat, TableState, WinRecord } from '../../../game/types.ts';
+import type { WallCount } from '../../../game/wall.ts';
 import type { Ruleset } from '../../types.ts';
 import { GD_WALL_SIZE } from '../tileset.ts';
 
@@ -27,15 +28,8 @@ export type Expect =
   | { kind: 'draw-game' }
   | { kind: 'ended' };
 
-export interface GdState extends TableState {
-  seats: readonly [SeatState, SeatState, SeatState, SeatState];
-  dealer: Seat;
-  streak: number;
-  /** Tiles taken from the front (deal and draws) and from the tail (kong replacements). */
-  front: number;
-  tail: number;
-  /** Copies of each tile kind out of the wall so far; counted only when the wall order is unknown. */
-  seen: Readonly<Uint8Array>;
+/** The table's seats and result, the wall's counts (the tail gives kong replacements), and what comes next. */
+export interface GdState extends TableState, WallCount {
   expect: Expect;
   /** The acting seat's tile came from a kong's replacement. */
   replaced: boolean;
@@ -45,8 +39,6 @@ export interface GdState extends TableState {
   wins: readonly (WinRecord & { from: Seat | null })[];
   /** The horse, once revealed (ruling 8). */
   horse: Tile | null;
-  result: DealResult | null;
-  step: number;
 }
 
 export type ApplyResult = GenericApplyResult<GdState>;

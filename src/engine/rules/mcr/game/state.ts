@@ -2,7 +2,8 @@
 // fields; viewers ask the machine (`view`, `waits`, `markers`).
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { ApplyResult as GenericApplyResult, Call, DealResult, Seat, SeatState, TableState } from '../../../game/types.ts';
+import type { ApplyResult as GenericApplyResult, Call, Seat, TableState } from '../../../game/types.ts';
+import type { WallCount } from '../../../game/wall.ts';
 import type { Ruleset } from '../../types.ts';
 import { MCR_WALL_SIZE } from '../tileset.ts';
 
@@ -27,20 +28,11 @@ export type Expect =
   | { kind: 'draw-game' }
   | { kind: 'ended' };
 
-export interface McrState extends TableState {
-  seats: readonly [SeatState, SeatState, SeatState, SeatState];
-  dealer: Seat;
-  streak: number;
-  /** Tiles taken from the front of the wall (deal and draws) and from the tail (replacements). */
-  front: number;
-  tail: number;
-  /** Copies of each tile kind out of the wall so far; counted only when the wall order is unknown. */
-  seen: Readonly<Uint8Array>;
+/** The table's seats and result, the wall's counts (the tail gives flower and kong replacements), and what comes next. */
+export interface McrState extends TableState, WallCount {
   expect: Expect;
   /** Where the acting seat's drawn tile came from: a kong's or a flower's replacement, or null (the wall's front, or none). */
   replaced: 'kong' | 'flower' | null;
-  result: DealResult | null;
-  step: number;
 }
 
 export type ApplyResult = GenericApplyResult<McrState>;
