@@ -3,9 +3,10 @@
 // deal log schema: the rule set travels to the browser with the replay viewer.
 
 import * as z from 'zod/mini';
-import { parseTile, parseTiles, sortTiles } from '../../tiles/index.ts';
+import { parseTile, parseTiles } from '../../tiles/index.ts';
 import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
-import { MELD_TYPES, type Meld, type MeldType, type Situation, type WinBy } from '../types.ts';
+import { readMelds } from '../read-melds.ts';
+import { MELD_TYPES, type MeldType, type Situation, type WinBy } from '../types.ts';
 
 export const meldJsonSchema = z.strictObject({
   type: z.enum(MELD_TYPES as [MeldType, ...MeldType[]]),
@@ -47,18 +48,14 @@ export function goldSituationParser(winBy: readonly WinBy[]): (json: Record<stri
     if (!winningTile.ok) return { ok: false, problem: problemFromNotation(['winningTile'], winningTile.error) };
     const flowers = parseTiles(json.flowers);
     if (!flowers.ok) return { ok: false, problem: problemFromNotation(['flowers'], flowers.error) };
-    const melds: Meld[] = [];
-    for (let i = 0; i < json.melds.length; i++) {
-      const tiles = parseTiles(json.melds[i].tiles, { nonEmpty: true });
-      if (!tiles.ok) return { ok: false, problem: problemFromNotation(['melds', i, 'tiles'], tiles.error) };
-      melds.push({ type: json.melds[i].type, tiles: sortTiles(tiles.value) });
-    }
+    const read = readMelds(json.melds);
+    if (!read.ok) return read;
     return {
       ok: true,
       situation: {
         gold: gold.value,
         concealed: concealed.value,
-        melds,
+        melds: read.melds,
         winningTile: winningTile.value,
         winBy: json.winBy,
         flowers: flowers.value,

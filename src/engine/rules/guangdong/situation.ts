@@ -3,10 +3,11 @@
 // notation, then checked for what cannot happen at a 136-tile table (guangdong rulings 1–3).
 
 import * as z from 'zod/mini';
-import { parseTile, parseTiles, sortTiles, tileCode, type Tile } from '../../tiles/index.ts';
+import { parseTile, parseTiles, tileCode, type Tile } from '../../tiles/index.ts';
 import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
+import { readMelds } from '../read-melds.ts';
 import { hasMeldShape, isKong } from '../melds.ts';
-import type { Meld, Situation } from '../types.ts';
+import type { Situation } from '../types.ts';
 import { RED } from './tileset.ts';
 
 /** Ways a win is claimed here; `discard` is read only to be refused (ruling 3). */
@@ -40,12 +41,8 @@ export function parseGdSituation(value: unknown): GdParsed {
   const json = parsed.data;
   const concealed = parseTiles(json.concealed, { nonEmpty: true });
   if (!concealed.ok) return { ok: false, problem: problemFromNotation(['concealed'], concealed.error) };
-  const melds: Meld[] = [];
-  for (let i = 0; i < json.melds.length; i++) {
-    const tiles = parseTiles(json.melds[i].tiles, { nonEmpty: true });
-    if (!tiles.ok) return { ok: false, problem: problemFromNotation(['melds', i, 'tiles'], tiles.error) };
-    melds.push({ type: json.melds[i].type, tiles: sortTiles(tiles.value) });
-  }
+  const read = readMelds(json.melds);
+  if (!read.ok) return read;
   const winning = parseTile(json.winningTile);
   if (!winning.ok) return { ok: false, problem: problemFromNotation(['winningTile'], winning.error) };
   return {
@@ -53,7 +50,7 @@ export function parseGdSituation(value: unknown): GdParsed {
     situation: {
       gold: RED,
       concealed: concealed.value,
-      melds,
+      melds: read.melds,
       winningTile: winning.value,
       winBy: json.winBy,
       flowers: [],

@@ -3,10 +3,11 @@
 // what cannot happen at a 144-tile table (mcr rulings 1 and 8), each problem with its field path.
 
 import * as z from 'zod/mini';
-import { parseTile, parseTiles, sortTiles, tileCode, type Tile } from '../../tiles/index.ts';
+import { parseTile, parseTiles, tileCode, type Tile } from '../../tiles/index.ts';
 import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
+import { readMelds } from '../read-melds.ts';
 import { hasMeldShape, isKong } from '../melds.ts';
-import { MELD_TYPES, type Meld, type MeldType, type Situation } from '../types.ts';
+import { MELD_TYPES, type MeldType, type Situation } from '../types.ts';
 import { EAST, NORTH } from './tiles.ts';
 
 export type McrWinBy = 'self-draw' | 'discard' | 'rob-kong';
@@ -59,12 +60,8 @@ export function parseMcrSituation(value: unknown): McrParsed {
   const json = parsed.data;
   const concealed = parseTiles(json.concealed, { nonEmpty: true });
   if (!concealed.ok) return { ok: false, problem: problemFromNotation(['concealed'], concealed.error) };
-  const melds: Meld[] = [];
-  for (let i = 0; i < json.melds.length; i++) {
-    const tiles = parseTiles(json.melds[i].tiles, { nonEmpty: true });
-    if (!tiles.ok) return { ok: false, problem: problemFromNotation(['melds', i, 'tiles'], tiles.error) };
-    melds.push({ type: json.melds[i].type, tiles: sortTiles(tiles.value) });
-  }
+  const read = readMelds(json.melds);
+  if (!read.ok) return read;
   const single: Record<'winningTile' | 'seatWind' | 'roundWind', Tile> = { winningTile: 0, seatWind: 0, roundWind: 0 };
   for (const field of ['winningTile', 'seatWind', 'roundWind'] as const) {
     const tile = parseTile(json[field]);
@@ -78,7 +75,7 @@ export function parseMcrSituation(value: unknown): McrParsed {
     situation: {
       gold: null,
       concealed: concealed.value,
-      melds,
+      melds: read.melds,
       winningTile: single.winningTile,
       winBy: json.winBy,
       flowers: flowers.value,
