@@ -2,7 +2,7 @@
 // drawn, so the winner may name the winning tile among those held, or else the one that scores
 // most is taken. How a hand is scored, and whether it may win at all, is the table's.
 
-import type { Tile } from '../tiles/index.ts';
+import { tileCode, type Tile } from '../tiles/index.ts';
 import { violation } from './flow.ts';
 import type { Seat, SeatState, Violation } from './types.ts';
 
@@ -23,4 +23,14 @@ export function judgeWinOn<Score extends { total: number }, Situation>(
     if (!best || (judged.ok && (!best.ok || judged.score.total > best.score.total))) best = judged;
   }
   return best ?? { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
+}
+
+/** A self-drawn win's claim by `seat`, or why the tile it names is wrong: the tile just drawn, or on the dealer's first turn (nothing drawn) one held, which it then names as the winning one. */
+export function selfDrawn(
+  seat: Seat,
+  winner: SeatState,
+  tile: Tile | undefined,
+): { ok: true; claim: { seat: Seat; how: 'self-draw'; tile: null; named?: Tile } } | { ok: false; violation: Violation } {
+  if (tile !== undefined && (winner.drawn !== null ? tile !== winner.drawn : !winner.hand.includes(tile))) return { ok: false, violation: violation('win-wrong-tile', { seat, tile: tileCode(tile) }) };
+  return { ok: true, claim: { seat, how: 'self-draw', tile: null, ...(winner.drawn === null && tile !== undefined ? { named: tile } : {}) } };
 }

@@ -2,9 +2,10 @@
 // dealt 14 from the front and the others 13; a turn draws from the front (a kong's replacement
 // from the tail), then wins by self-draw, declares a kong (paid at once when concealed) or discards.
 
-import { tileCode, type Tile } from '../../../tiles/index.ts';
+import { tileCode } from '../../../tiles/index.ts';
 import { nextSeat, withSeat, withTile } from '../../../game/seat.ts';
 import { addToPong, concealKong, dealTo, discardFrom } from '../../../game/turn.ts';
+import { selfDrawn } from '../../../game/wins.ts';
 import { RED } from '../tileset.ts';
 import { fail, ok } from '../../../game/flow.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, fromEachOther, type GdDeal, type GdState, next, type Seat } from './state.ts';
@@ -68,11 +69,10 @@ export function onAct(deal: GdDeal, state: GdState, seat: Seat, discardOnly: boo
       return ok(next(state, { seats: moved.seats, replaced: false, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [], won: [] } }));
     }
     case 'win': {
-      const s = state.seats[seat];
       if (discardOnly) return fail('discard-after-claim', { seat });
       if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
-      if (event.tile !== undefined && (s.drawn !== null ? event.tile !== s.drawn : !s.hand.includes(event.tile))) return fail('win-wrong-tile', { seat, tile: tileCode(event.tile) });
-      return finishWin(deal, state, { seat, how: 'self-draw', tile: null, ...(s.drawn === null && event.tile !== undefined ? { named: event.tile as Tile } : {}) });
+      const won = selfDrawn(seat, state.seats[seat], event.tile);
+      return won.ok ? finishWin(deal, state, won.claim) : won;
     }
     default:
       return fail(discardOnly ? 'discard-after-claim' : 'expected-action', { seat });

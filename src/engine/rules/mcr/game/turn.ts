@@ -5,6 +5,7 @@
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
 import { addToPong, concealKong, discardFrom } from '../../../game/turn.ts';
+import { selfDrawn } from '../../../game/wins.ts';
 import { isMcrFlower } from '../tileset.ts';
 import { fail, ok } from '../../../game/flow.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, type McrDeal, type McrState, next, type Seat, update } from './state.ts';
@@ -68,12 +69,10 @@ export function onAct(deal: McrDeal, state: McrState, seat: Seat, discardOnly: b
       return ok(next(state, { seats: moved.seats, replaced: null, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
     }
     case 'win': {
-      const s = state.seats[seat];
       if (discardOnly) return fail('discard-after-claim', { seat });
       if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
-      // A tile named on a self-drawn win is the tile just drawn (or, on the dealer's first turn, one held).
-      if (event.tile !== undefined && (s.drawn !== null ? event.tile !== s.drawn : !s.hand.includes(event.tile))) return fail('win-wrong-tile', { seat, tile: tileCode(event.tile) });
-      return finishWin(deal, state, { seat, how: 'self-draw', tile: null, ...(s.drawn === null && event.tile !== undefined ? { named: event.tile } : {}) });
+      const won = selfDrawn(seat, state.seats[seat], event.tile);
+      return won.ok ? finishWin(deal, state, won.claim) : won;
     }
     default:
       return fail(discardOnly ? 'discard-after-claim' : 'expected-action', { seat });
