@@ -1,12 +1,13 @@
 // A seat's moves as every table checks them against its hand: the deal it is dealt, a discard,
-// a concealed kong, a kong added to a pong. What a table bars further (a gold, a wild kind, a
-// wall too short for the replacement) and what follows each move are the table's own.
+// a concealed kong, a kong added to a pong; and a whole own turn at tables without a gold. What
+// a table bars further (a gold, a wild kind) and what follows each move are the table's own.
 
 import { tileCode, type Tile } from '../tiles/index.ts';
-import { fail, violation } from './flow.ts';
+import { fail, ok, violation } from './flow.ts';
 import { countOf, withSeat, withoutTiles } from './seat.ts';
-import type { DealEvent, Seat, TableState, Violation } from './types.ts';
+import type { ApplyResult, DealEvent, Seat, TableState, Violation } from './types.ts';
 import type { Taken } from './wall.ts';
+import { type SelfDrawn, selfDrawn } from './wins.ts';
 
 type Seats = TableState['seats'];
 
@@ -51,4 +52,48 @@ export function addToPong(seats: Seats, seat: Seat, tile: Tile): Moved {
   if (!hand) return { ok: false, violation: violation('tile-not-held', { seat, tile: tileCode(tile) }) };
   const melds = s.melds.map((m, k) => (k === i ? { ...m, type: 'added-kong' as const, tiles: [...m.tiles, tile] } : m));
   return { ok: true, seats: withSeat(seats, seat, { hand, melds, drawn: null }) };
+}
+
+/** What a table without a gold makes of each move of a seat's own turn. */
+export interface OwnTurn<S extends TableState> {
+  /** Whether a tile is left to replace a kong. */
+  replaceable: boolean;
+  /** What the table forbids a concealed kong of `tile` for beyond the hand, or null. */
+  concealedBar(tile: Tile): Violation | null;
+  discarded(seats: S['seats'], tile: Tile): S;
+  concealed(seats: S['seats'], tile: Tile): S;
+  /** A kong added to a pong: before it stands, a seat its tile completes may rob it. */
+  added(seats: S['seats'], tile: Tile): S;
+  won(claim: SelfDrawn): ApplyResult<S>;
+}
+
+/** `seat`'s own turn, holding a fresh tile (or the dealer's first 14), or after a claim (`discardOnly`). */
+export function onOwnTurn<S extends TableState>(state: S, seat: Seat, discardOnly: boolean, event: DealEvent, rules: OwnTurn<S>): ApplyResult<S> {
+  if ('seat' in event && event.seat !== seat) return fail('not-your-turn', { seat: event.seat, expected: seat });
+  if (event.type === 'discard') {
+    const moved = discardFrom(state.seats, seat, event.tile);
+    return moved.ok ? ok(rules.discarded(moved.seats, event.tile)) : moved;
+  }
+  if (discardOnly) return fail('discard-after-claim', { seat });
+  switch (event.type) {
+    case 'concealed-kong': {
+      const barred = rules.concealedBar(event.tile);
+      if (barred) return { ok: false, violation: barred };
+      const moved = concealKong(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
+      return rules.replaceable ? ok(rules.concealed(moved.seats, event.tile)) : fail('kong-no-replacement', { seat });
+    }
+    case 'added-kong': {
+      const moved = addToPong(state.seats, seat, event.tile);
+      if (!moved.ok) return moved;
+      return rules.replaceable ? ok(rules.added(moved.seats, event.tile)) : fail('kong-no-replacement', { seat });
+    }
+    case 'win': {
+      if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
+      const won = selfDrawn(seat, state.seats[seat], event.tile);
+      return won.ok ? rules.won(won.claim) : won;
+    }
+    default:
+      return fail('expected-action', { seat });
+  }
 }

@@ -25,12 +25,11 @@ export function judgeWinOn<Score extends { total: number }, Situation>(
   return best ?? { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
 }
 
-/** A self-drawn win's claim by `seat`, or why the tile it names is wrong: the tile just drawn, or on the dealer's first turn (nothing drawn) one held, which it then names as the winning one. */
-export function selfDrawn(
-  seat: Seat,
-  winner: SeatState,
-  tile: Tile | undefined,
-): { ok: true; claim: { seat: Seat; how: 'self-draw'; tile: null; named?: Tile } } | { ok: false; violation: Violation } {
+/** A claim to win by self-draw; `named`: the winning tile named on the dealer's first turn, when nothing was drawn. */
+export type SelfDrawn = { seat: Seat; how: 'self-draw'; tile: null; named?: Tile };
+
+/** `seat`'s self-drawn win, or why the tile it names is wrong: the tile just drawn, or on the dealer's first turn one held, named as the winning one. */
+export function selfDrawn(seat: Seat, winner: SeatState, tile: Tile | undefined): { ok: true; claim: SelfDrawn } | { ok: false; violation: Violation } {
   if (tile !== undefined && (winner.drawn !== null ? tile !== winner.drawn : !winner.hand.includes(tile))) return { ok: false, violation: violation('win-wrong-tile', { seat, tile: tileCode(tile) }) };
   return { ok: true, claim: { seat, how: 'self-draw', tile: null, ...(winner.drawn === null && tile !== undefined ? { named: tile } : {}) } };
 }

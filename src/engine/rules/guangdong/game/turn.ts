@@ -4,10 +4,9 @@
 
 import { tileCode } from '../../../tiles/index.ts';
 import { nextSeat, withSeat, withTile } from '../../../game/seat.ts';
-import { addToPong, concealKong, dealTo, discardFrom } from '../../../game/turn.ts';
-import { selfDrawn } from '../../../game/wins.ts';
+import { dealTo, onOwnTurn } from '../../../game/turn.ts';
 import { RED } from '../tileset.ts';
-import { fail, ok } from '../../../game/flow.ts';
+import { fail, ok, violation } from '../../../game/flow.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, fromEachOther, type GdDeal, type GdState, next, type Seat } from './state.ts';
 import { take } from './wall.ts';
 import { finishWin } from './wins.ts';
@@ -44,37 +43,14 @@ export function onDraw(deal: GdDeal, state: GdState, expect: Of<'draw' | 'replac
 
 /** A seat holding 14 (after a draw, or the dealer's first turn), or after a pong (discard only). */
 export function onAct(deal: GdDeal, state: GdState, seat: Seat, discardOnly: boolean, event: DealEvent): ApplyResult {
-  if ('seat' in event && event.seat !== seat) return fail('not-your-turn', { seat: event.seat, expected: seat });
-  switch (event.type) {
-    case 'discard': {
-      const moved = discardFrom(state.seats, seat, event.tile);
-      if (!moved.ok) return moved;
-      return ok(next(state, { seats: moved.seats, replaced: false, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
-    }
-    case 'concealed-kong': {
-      if (discardOnly) return fail('discard-after-claim', { seat });
-      if (event.tile === RED) return fail('wild-kong', { seat, tile: tileCode(event.tile) });
-      const moved = concealKong(state.seats, seat, event.tile);
-      if (!moved.ok) return moved;
-      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      const paid = [...state.paid, ...fromEachOther(seat, KONG_PAY['concealed-kong'], 'concealed-kong')];
-      return ok(next(state, { seats: moved.seats, replaced: false, paid, expect: { kind: 'replacement', seat } }));
-    }
-    case 'added-kong': {
-      if (discardOnly) return fail('discard-after-claim', { seat });
-      const moved = addToPong(state.seats, seat, event.tile);
-      if (!moved.ok) return moved;
-      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      // Ruling 3: before the kong stands (and is paid), seats its tile completes may rob it.
-      return ok(next(state, { seats: moved.seats, replaced: false, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [], won: [] } }));
-    }
-    case 'win': {
-      if (discardOnly) return fail('discard-after-claim', { seat });
-      if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
-      const won = selfDrawn(seat, state.seats[seat], event.tile);
-      return won.ok ? finishWin(deal, state, won.claim) : won;
-    }
-    default:
-      return fail(discardOnly ? 'discard-after-claim' : 'expected-action', { seat });
-  }
+  return onOwnTurn(state, seat, discardOnly, event, {
+    replaceable: drawable(state) >= 1,
+    concealedBar: (tile) => (tile === RED ? violation('wild-kong', { seat, tile: tileCode(tile) }) : null),
+    discarded: (seats, tile) => next(state, { seats, replaced: false, expect: { kind: 'claims', discarder: seat, tile, calls: [] } }),
+    // Ruling 7: a concealed kong is paid at once.
+    concealed: (seats) => next(state, { seats, replaced: false, paid: [...state.paid, ...fromEachOther(seat, KONG_PAY['concealed-kong'], 'concealed-kong')], expect: { kind: 'replacement', seat } }),
+    // Ruling 3: before the kong stands (and is paid), seats its tile completes may rob it.
+    added: (seats, tile) => next(state, { seats, replaced: false, expect: { kind: 'rob', konger: seat, tile, calls: [], won: [] } }),
+    won: (claim) => finishWin(deal, state, claim),
+  });
 }

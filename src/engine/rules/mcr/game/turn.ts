@@ -4,8 +4,7 @@
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { nextSeat, withSeat, withTile, withoutTiles } from '../../../game/seat.ts';
-import { addToPong, concealKong, discardFrom } from '../../../game/turn.ts';
-import { selfDrawn } from '../../../game/wins.ts';
+import { onOwnTurn } from '../../../game/turn.ts';
 import { isMcrFlower } from '../tileset.ts';
 import { fail, ok } from '../../../game/flow.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, type McrDeal, type McrState, next, type Seat, update } from './state.ts';
@@ -46,35 +45,13 @@ export function onFlower(state: McrState, seat: Seat, tile: Tile, event: DealEve
 
 /** A seat holding 14 (after a draw, or the dealer's first turn), or after a chow or pong (discard only). */
 export function onAct(deal: McrDeal, state: McrState, seat: Seat, discardOnly: boolean, event: DealEvent): ApplyResult {
-  if ('seat' in event && event.seat !== seat) return fail('not-your-turn', { seat: event.seat, expected: seat });
-  switch (event.type) {
-    case 'discard': {
-      const moved = discardFrom(state.seats, seat, event.tile);
-      if (!moved.ok) return moved;
-      return ok(next(state, { seats: moved.seats, replaced: null, expect: { kind: 'claims', discarder: seat, tile: event.tile, calls: [] } }));
-    }
-    case 'concealed-kong': {
-      if (discardOnly) return fail('discard-after-claim', { seat });
-      const moved = concealKong(state.seats, seat, event.tile);
-      if (!moved.ok) return moved;
-      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      return ok(next(state, { seats: moved.seats, replaced: null, expect: { kind: 'replacement', seat, after: 'kong' } }));
-    }
-    case 'added-kong': {
-      if (discardOnly) return fail('discard-after-claim', { seat });
-      const moved = addToPong(state.seats, seat, event.tile);
-      if (!moved.ok) return moved;
-      if (drawable(state) < 1) return fail('kong-no-replacement', { seat });
-      // mcr ruling 5 (claims): before the kong stands, a seat the tile completes may rob it.
-      return ok(next(state, { seats: moved.seats, replaced: null, expect: { kind: 'rob', konger: seat, tile: event.tile, calls: [] } }));
-    }
-    case 'win': {
-      if (discardOnly) return fail('discard-after-claim', { seat });
-      if (event.how !== 'self-draw') return fail('win-how-not-now', { seat, how: event.how });
-      const won = selfDrawn(seat, state.seats[seat], event.tile);
-      return won.ok ? finishWin(deal, state, won.claim) : won;
-    }
-    default:
-      return fail(discardOnly ? 'discard-after-claim' : 'expected-action', { seat });
-  }
+  return onOwnTurn(state, seat, discardOnly, event, {
+    replaceable: drawable(state) >= 1,
+    concealedBar: () => null,
+    discarded: (seats, tile) => next(state, { seats, replaced: null, expect: { kind: 'claims', discarder: seat, tile, calls: [] } }),
+    concealed: (seats) => next(state, { seats, replaced: null, expect: { kind: 'replacement', seat, after: 'kong' } }),
+    // mcr ruling 5 (claims): before the kong stands, a seat the tile completes may rob it.
+    added: (seats, tile) => next(state, { seats, replaced: null, expect: { kind: 'rob', konger: seat, tile, calls: [] } }),
+    won: (claim) => finishWin(deal, state, claim),
+  });
 }
