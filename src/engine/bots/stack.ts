@@ -1,6 +1,5 @@
-// Stacked walls for the simulator's scenarios, at tables that deal the dealer 14 and the others
-// 13: chosen hands, chosen tiles at chosen draws from the front and the tail, the rest shuffled
-// in. Anything a table keeps back beyond its tail (a horse) it places itself before the fill.
+// Stacked walls for scenarios at tables dealing 14 and 13: chosen hands, draws and tail tiles, the
+// rest shuffled in. A table places what it keeps back beyond its tail (a horse) before the fill.
 
 import type { Tile } from '../tiles/index.ts';
 import type { Seat } from '../game/types.ts';

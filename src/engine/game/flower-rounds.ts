@@ -1,6 +1,5 @@
-// The opening's flower rounds, at tables with flowers: once all are dealt, the seats holding one
-// set their flowers aside and draw replacements from the tail, dealer first, round after round
-// until no replacement is a flower. What a flower is and what follows the rounds are the table's.
+// The opening's flower rounds: flowers set aside and replaced from the tail, dealer first, round
+// after round until no replacement is a flower. What a flower is and what follows are the table's.
 
 import { tileCode, type Tile } from '../tiles/index.ts';
 import { fail, ok } from './flow.ts';

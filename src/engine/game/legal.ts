@@ -1,6 +1,5 @@
-// The events a deal machine lists as legal next, in the order the bots read them: a seat's own
-// turn, the claims on a discard, the robbers of a kong, and deals and draws, named only when the
-// wall's order is known. Which of them a table allows is the table's own to say.
+// The events a machine lists as legal next, in the order the bots read them; deals and draws
+// are named only when the wall's order is known. Which of them a table allows is its own.
 
 import type { Tile } from '../tiles/index.ts';
 import { countOf } from './seat.ts';

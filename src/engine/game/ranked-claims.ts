@@ -1,6 +1,5 @@
-// Claims settled by rank, at tables where calls declare them and the best claim takes the tile:
-// the checks a claim on a discard or a robbing win passes, in the order such a table makes them.
-// What a seat may claim, how equal claims are ordered and what follows stay the table's own.
+// Claims settled by rank, where calls declare them: the checks a claim on a discard or a robbing
+// win passes, in one order; what a seat may claim and what follows stay the table's own.
 
 import { tileCode, type Tile } from '../tiles/index.ts';
 import { type ClaimRank, type ClaimWindow, meldDiscard, outranked, recordCall } from './claims.ts';

@@ -1,6 +1,5 @@
-// A seat's moves as every table checks them against its hand: the deal it is dealt, a discard,
-// a concealed kong, a kong added to a pong; and a whole own turn at tables without a gold. What
-// a table bars further (a gold, a wild kind) and what follows each move are the table's own.
+// A seat's moves checked against its hand (a deal, a discard, the kongs), and a whole own turn at
+// tables without a gold; what a table bars further and what follows each move are its own.
 
 import { tileCode, type Tile } from '../tiles/index.ts';
 import { fail, ok, violation } from './flow.ts';

@@ -1,6 +1,5 @@
-// The wall as counts, at every table: tiles taken from the front (the deal, draws) and from the
-// tail (replacements), each checked against the wall's order when the log carries it, else
-// against the copies still unseen. Where the tail begins and what is kept back is the table's.
+// The wall as counts: tiles taken from the front and the tail, each checked against the wall's
+// order when the log carries it, else against the copies unseen. Where the tail begins is the table's.
 
 import { tileCode, type Tile } from '../tiles/index.ts';
 import { violation } from './flow.ts';

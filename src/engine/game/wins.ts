@@ -1,6 +1,5 @@
-// Judging a win whose tile is not settled by the table: on the dealer's first turn nothing was
-// drawn, so the winner may name the winning tile among those held, or else the one that scores
-// most is taken. How a hand is scored, and whether it may win at all, is the table's.
+// A win's tile when the table does not settle it: on the dealer's first turn nothing was drawn, so
+// the winner names one held, or the one that scores most counts. Scoring stays the table's.
 
 import { tileCode, type Tile } from '../tiles/index.ts';
 import { violation } from './flow.ts';
