@@ -3,7 +3,7 @@
 // when the log carries it. Handlers receive it with the state; both are immutable.
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { Seat } from './state.ts';
+import type { DealSetup } from './state.ts';
 import type { Ruleset } from '../../types.ts';
 
 /** The constants and readings that tell one Fuzhou-style table from another. */
@@ -29,11 +29,8 @@ export interface GoldTable {
   goldPairPriority: boolean;
 }
 
-export interface FuzhouDeal {
+/** A deal's setup (dealer, streak, the wall's order when known) at a table, with the rule set for scoring. */
+export interface FuzhouDeal extends DealSetup {
   table: GoldTable;
   ruleset: Ruleset;
-  /** The full tile order at the start (front first), when known. */
-  wall: readonly Tile[] | null;
-  dealer: Seat;
-  streak: number;
 }

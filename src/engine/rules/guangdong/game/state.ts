@@ -2,7 +2,7 @@
 // these fields; viewers ask the machine (`view`, `waits`, `markers`).
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { ApplyResult as GenericApplyResult, Call, Payment, Seat, TableState, WinRecord } from '../../../game/types.ts';
+import type { ApplyResult as GenericApplyResult, Call, DealSetup, Payment, Seat, TableState, WinRecord } from '../../../game/types.ts';
 import type { WallCount } from '../../../game/wall.ts';
 import type { Ruleset } from '../../types.ts';
 import { GD_WALL_SIZE } from '../tileset.ts';
@@ -43,12 +43,9 @@ export interface GdState extends TableState, WallCount {
 
 export type ApplyResult = GenericApplyResult<GdState>;
 
-/** What a deal is played with: the rule set (for scoring) and the wall's order when known. */
-export interface GdDeal {
+/** What a deal is played with: its setup (dealer, streak, the wall's order when known) and the rule set (for scoring). */
+export interface GdDeal extends DealSetup {
   ruleset: Ruleset;
-  wall: readonly Tile[] | null;
-  dealer: Seat;
-  streak: number;
 }
 
 /** The state with `patch` applied and the step counted (`steps` 0: an intermediate state). */

@@ -2,7 +2,7 @@
 // fields; viewers ask the machine (`view`, `waits`, `markers`).
 
 import type { Tile } from '../../../tiles/index.ts';
-import type { ApplyResult as GenericApplyResult, Call, Seat, TableState } from '../../../game/types.ts';
+import type { ApplyResult as GenericApplyResult, Call, DealSetup, Seat, TableState } from '../../../game/types.ts';
 import type { WallCount } from '../../../game/wall.ts';
 import type { Ruleset } from '../../types.ts';
 import { MCR_WALL_SIZE } from '../tileset.ts';
@@ -37,12 +37,9 @@ export interface McrState extends TableState, WallCount {
 
 export type ApplyResult = GenericApplyResult<McrState>;
 
-/** What a deal is played with: the rule set (for scoring), the wall's order when known, the round wind. */
-export interface McrDeal {
+/** What a deal is played with: its setup (dealer, streak, the wall's order when known), the rule set (for scoring), the round wind. */
+export interface McrDeal extends DealSetup {
   ruleset: Ruleset;
-  wall: readonly Tile[] | null;
-  dealer: Seat;
-  streak: number;
   /** The round wind, `1z`–`4z` as a tile (mcr ruling 7). */
   roundWind: Tile;
 }
