@@ -11,7 +11,9 @@ describe('every page', () => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    page = await newPage();
+    // Each page's own loading, without the service worker installing its hundreds of files in
+    // the background at the same time (offline.test.ts and update.test.ts test the worker).
+    page = await newPage({ serviceWorkers: 'block' });
     errors = collectErrors(page);
   });
   afterAll(() => page.context().close());
