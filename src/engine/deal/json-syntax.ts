@@ -52,13 +52,8 @@ function locate(text: string): number {
           continue;
         }
         if (c === 0x7b) {
-          if (i >= n) return n;
-          const key = string();
+          const key = member();
           if (key >= 0) return key;
-          skip();
-          if (i >= n) return n;
-          if (text.charCodeAt(i) !== 0x3a) return i;
-          i++;
         }
         continue;
       }
@@ -81,13 +76,8 @@ function locate(text: string): number {
     i++;
     skip();
     if (top === 0x7b) {
-      if (i >= n) return n;
-      const key = string();
+      const key = member();
       if (key >= 0) return key;
-      skip();
-      if (i >= n) return n;
-      if (text.charCodeAt(i) !== 0x3a) return i;
-      i++;
     }
     expectValue = true;
   }
@@ -95,6 +85,18 @@ function locate(text: string): number {
   function trailing(): number {
     skip();
     return Math.min(i, n); // (a valid text never gets here: JSON.parse accepted it)
+  }
+
+  /** Reads an object member's key and its colon at i; the offset of an error, or -1. */
+  function member(): number {
+    if (i >= n) return n;
+    const key = string();
+    if (key >= 0) return key;
+    skip();
+    if (i >= n) return n;
+    if (text.charCodeAt(i) !== 0x3a) return i;
+    i++;
+    return -1;
   }
 
   /** Reads a string at i; the offset of an error in it, or -1. */
