@@ -21,10 +21,14 @@ export interface RowParams {
 /** What a child was drawn from, so an unchanged tile is left alone. */
 const drawn = new WeakMap<Element, string>();
 
+/** A table tile drawn inline from the sprite (until its picture is ready), named `label`. */
+export function inlineTile(face: TileFace, label: string, lang: Lang, sprite: string): string {
+  return spriteTileSvg(face.tile, { ...face, lang, sprite, size: '1em', label, className: face.claimedBy !== undefined ? 'fz-claimed' : undefined });
+}
+
 function inline(face: TileFace, label: string, p: RowParams): Element {
-  const markup = spriteTileSvg(face.tile, { ...face, lang: p.lang, sprite: p.sprite, size: '1em', label, className: face.claimedBy !== undefined ? 'fz-claimed' : undefined });
   const t = document.createElement('template');
-  t.innerHTML = markup;
+  t.innerHTML = inlineTile(face, label, p.lang, p.sprite);
   return t.content.firstElementChild!;
 }
 
@@ -63,6 +67,17 @@ function sync(node: HTMLElement, p: RowParams): void {
     drawn.set(old, key);
   }
   while (node.children.length > faces.length) node.lastElementChild!.remove();
+}
+
+/** The props of a row of tiles, drawn on the server (Tiles.svelte) or patched in the browser (TileRow.svelte). */
+export interface RowProps {
+  faces: readonly TileFace[];
+  lang: Lang;
+  sprite: string;
+  /** The row's name for screen readers (a group). */
+  label?: string;
+  class?: string;
+  note?: (face: TileFace) => string;
 }
 
 /** `use:tileRow={{ faces, lang, sprite, images }}` on an element whose children it owns. */
