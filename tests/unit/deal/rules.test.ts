@@ -139,3 +139,38 @@ describe('the final sweep and the draw game', () => {
     expect(r.states.at(-1)!.seats[3].flowers).toEqual(tiles('4f'));
   });
 });
+
+describe('the opening window after the gold is revealed (rulings 8 and 9)', () => {
+  // Gold 5p: its indicator is face up and nobody holds a 5p.
+  const others: [string, string, string] = ['34s111p666m777m888p22s', '55s333p444p666p999s8s7s', '222m333m888m44m1s6s7p2p8s'];
+  it('a dealer whose 17 tiles already win takes the heavenly hand and cannot grab the gold instead', () => {
+    // 123m 456m 789m 123s 456s + 99p: complete as dealt. Swapping 9p for the gold would also win.
+    const hands: Lesson['hands'] = ['123m456m789m123s456s99p', ...others];
+    expect(stop(play({ hands, gold: '5p', events: [ev.win(0, 'gold-grab', { swap: '9p' })] }))).toBe('illegal@5:dealer-wins-no-grab');
+    const r = play({ hands, gold: '5p', events: [ev.win(0, 'self-draw')] });
+    expect(stop(r)).toBe('win');
+    expect(r.result).toMatchObject({ winner: 0, how: 'self-draw' });
+  });
+  // The gold is 9p: the dealer holds the other three, and 14 lone tiles that no shape can use.
+  const threeGolds: Lesson['hands'] = ['9p9p9p1m4m7m1s4s7s1p4p7p9m9s3m3s6p', ...others];
+  it('a dealer dealt three golds declares them at once by default', () => {
+    const r = play({ hands: threeGolds, gold: '9p', events: [ev.win(0, 'three-golds')] });
+    expect(stop(r)).toBe('win');
+    expect(r.result).toMatchObject({ winner: 0, how: 'three-golds' });
+  });
+  it('with threeGoldsOnDeal off, the dealer may not declare three golds from the deal either', () => {
+    const r = play({ hands: threeGolds, gold: '9p', options: { threeGoldsOnDeal: false }, events: [ev.win(0, 'three-golds')] });
+    expect(stop(r)).toBe('illegal@5:three-golds-on-deal-off');
+  });
+  it("the window closes at the dealer's first action: after its concealed kong nobody may grab the gold", () => {
+    // Seat 1 grabs with 234s 567s 888s 111p 99p + 67m and the gold as 5m or 8m.
+    const hands: Lesson['hands'] = ['1111m23m456p789p1s4s7s9s9m', '234s567s888s111p99p67m', '2m2m3m3m4m4m5m5m8m6s2p2p3p3p4p4p', '5s5s6s6s7s8s9s9s6m6m7m7m6p6p7p8p'];
+    const grab = ev.win(1, 'gold-grab');
+    const r = play({ hands, gold: '5p', events: [grab] });
+    expect(stop(r)).toBe('win');
+    expect(r.result).toMatchObject({ winner: 1, how: 'gold-grab' });
+    const late = play({ hands, gold: '5p', events: [ev.concealedKong(0, '1m'), ev.draw(0, '3s'), grab] });
+    // The table now waits on the dealer's discard: a grab is no longer a move anyone can make.
+    expect(stop(late)).toBe('illegal@7:not-your-turn');
+  });
+});

@@ -28,7 +28,7 @@ export function fuzhou144Table(options: Fuzhou144Options): GoldTable {
     goldDiscardable: false,
     dealerGoldGrab: options.dealerGoldGrab,
     // Ruling 5: three golds win after one's own draw; the dealer's 17th tile is its opening draw.
-    threeGoldsOnDeal: false,
+    threeGoldsOnDeal: { dealer: true, others: false },
     streakBonus: options.streakBonus,
     goldPairPriority: options.goldPairPriority,
   };

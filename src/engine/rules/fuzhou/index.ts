@@ -25,7 +25,8 @@ export function fuzhouTable(options: FuzhouOptions): GoldTable {
     goldFlipFlower: options.goldFlipFlower,
     idleGold: options.idleGold,
     dealerGoldGrab: options.dealerGoldGrab,
-    threeGoldsOnDeal: options.threeGoldsOnDeal,
+    // Ruling 9: the option that forbids three golds on the deal binds the dealer too.
+    threeGoldsOnDeal: { dealer: options.threeGoldsOnDeal, others: options.threeGoldsOnDeal },
     goldDiscardable: options.goldDiscardable,
     streakBonus: options.streakBonus,
     goldPairPriority: false,

@@ -22,7 +22,8 @@ export interface GoldTable {
   goldFlipFlower: 'dealer' | 'set-aside';
   idleGold: boolean;
   dealerGoldGrab: boolean;
-  threeGoldsOnDeal: boolean;
+  /** Three golds held when the gold is revealed win at once, for the dealer and for the others. */
+  threeGoldsOnDeal: { dealer: boolean; others: boolean };
   goldDiscardable: boolean;
   streakBonus: 'every-winner' | 'dealer-only';
   /** Between wins on one discard, a gold pair comes before seat order. */

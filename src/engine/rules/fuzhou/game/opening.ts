@@ -56,8 +56,8 @@ export function openingRank(state: GameState, seat: Seat, dealerOwnWin: boolean)
   return dealerOwnWin ? 0 : 4;
 }
 
-/** Whether the dealer's 17 tiles already win (heavenly hand, or three golds held): its own win comes first. */
-export function dealerHandWins(state: GameState): boolean {
+/** Whether the dealer's 17 tiles already win (heavenly hand, or three golds where the table allows it): its own win comes first. */
+export function dealerHandWins(deal: FuzhouDeal, state: GameState): boolean {
   const { counts, golds } = concealedCounts(state.seats[state.dealer].hand, state.gold);
-  return golds >= 3 || isComplete(counts, golds);
+  return (golds >= 3 && deal.table.threeGoldsOnDeal.dealer) || isComplete(counts, golds);
 }

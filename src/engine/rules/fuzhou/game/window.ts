@@ -19,11 +19,13 @@ export function openingClaim(deal: FuzhouDeal, state: GameState, seat: Seat, how
   if (how === 'gold-grab') {
     if (dealer && !deal.table.dealerGoldGrab) return violation('dealer-grab-off', { seat });
     if (dealer && swap === undefined) return violation('grab-needs-swap', { seat });
+    // Ruling 8: a dealer whose 17 tiles already win takes that win; it cannot grab instead.
+    if (dealer && dealerHandWins(deal, state)) return violation('dealer-wins-no-grab', { seat });
     if (!dealer && swap !== undefined) return violation('swap-dealer-only', { seat });
     return { seat, how, tile: state.indicator, swap };
   }
   if (how === 'three-golds') {
-    if (!dealer && !deal.table.threeGoldsOnDeal) return violation('three-golds-on-deal-off', { seat });
+    if (!deal.table.threeGoldsOnDeal[dealer ? 'dealer' : 'others']) return violation('three-golds-on-deal-off', { seat });
     return { seat, how, tile: null };
   }
   if (how === 'self-draw' && dealer) return { seat, how, tile: null };
@@ -51,7 +53,7 @@ export function openingWins(deal: FuzhouDeal, state: GameState, seat: Seat): Win
 }
 
 export function onOpening(deal: FuzhouDeal, state: GameState, expect: Of<'opening'>, event: DealEvent): ApplyResult {
-  const ownWin = dealerHandWins(state);
+  const ownWin = dealerHandWins(deal, state);
   const rank = (s: Seat) => openingRank(state, s, ownWin);
   if (event.type === 'call') {
     if (event.claim !== 'win') return fail('opening-only-win', { seat: event.seat });
