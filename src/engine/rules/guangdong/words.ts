@@ -75,7 +75,8 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'rule.deal-size': '{seat} is dealt {count} tiles; the dealer gets 14, the others 13',
     'rule.not-a-winning-hand': '{seat}’s tiles, Red dragons wild, form no four sets and a pair, seven pairs or thirteen orphans',
     'sample.guangdong-root.title': 'A self-draw with a root',
-    'sample.guangdong-root.description': 'Four of one tile in the winning hand is a root, 1 fan; with the self-draw, 2 fan: 4 points from each of the others, and then the horse.',
+    'sample.guangdong-root.description':
+      'Four of one tile in the winning hand is a root, 1 fan each: this hand holds two, four 3 Characters and four 4 Characters; with the self-draw, 3 fan: 8 points from each of the others. Then the horse points to a player who paid, and the dealer pays the winner 8 more.',
     'sample.guangdong-rob-two.title': 'Two players rob one kong',
     'sample.guangdong-rob-two.description': 'A player adds the fourth tile to a pong, and two others win on it at once: the robbed player pays both, and the added kong is never paid.',
     'sample.guangdong-kong-bloom.title': 'Kong bloom',
@@ -176,7 +177,7 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'rule.deal-size': '{seat}拿到 {count} 张牌；庄家 14 张，其他人 13 张',
     'rule.not-a-winning-hand': '{seat}的牌红中作癞子也组不成四组面子加一对将、七对或十三幺',
     'sample.guangdong-root.title': '带根自摸',
-    'sample.guangdong-root.description': '和牌里有四张相同的牌就是一根，1 番；加上自摸共 2 番：每家付 4 分，然后买马。',
+    'sample.guangdong-root.description': '和牌里有四张相同的牌就是一根，每根 1 番：这手牌有四张三万、四张四万，两根；加上自摸共 3 番：每家付 8 分。然后买马，马牌指到付钱的一家，庄家再付和牌者 8 分。',
     'sample.guangdong-rob-two.title': '一杠两家抢',
     'sample.guangdong-rob-two.description': '有人补杠，另外两家同时抢杠和：被抢的人两家都要付，这个补杠也不收钱。',
     'sample.guangdong-kong-bloom.title': '杠上开花',
