@@ -29,7 +29,7 @@ export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situati
   const lines = [`${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${situation.winBy}`)}`];
   for (const [label, count, points] of rows) lines.push(`  ${pad(label, w0)}  ${pad(count, w1)}  ${points.padStart(4)}`);
   lines.push(t(lang, `${words}.score.formula`, score.figures));
-  lines.push(paymentsText(lang, score));
+  lines.push(paymentsText(lang, score, situation.winBy));
   if (score.decomposition) {
     const groups = score.decomposition.map((g) => {
       const golds = g.golds.map((i) => t(lang, 'engine.score.wild-stands-for', { wild: t(lang, `${words}.wild`), tile: tileCode(g.tiles[i]) }));

@@ -109,7 +109,7 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
     h('div', { class: 'fz-score-hand' }, handRow(s, score.decomposition, lang, sprite)),
     h('p', { class: 'fz-score-facts' }, ...facts),
     table(ruleset, score, lang),
-    h('p', { class: 'fz-score-payments' }, paymentsText(lang, score)),
+    h('p', { class: 'fz-score-payments' }, paymentsText(lang, score, s.winBy)),
     ...(example.wrong.length ? [h('p', { class: 'fz-score-error', role: 'alert' }, `⚠ ${t(lang, 'engine.score.expect-wrong')} ${example.wrong.join('; ')}`)] : []),
   );
 }
