@@ -1,6 +1,7 @@
 // The guangdong samples in Chromium: a concealed kong is paid on the spot and the seats' running
 // scores say so; at the end of a kong robbed by two players, both winning hands are shown, the
-// horse lies in the centre, and every payment is told in words, the horse's mirrored one too.
+// horse lies in the centre, and every payment is told in words, the horse's mirrored one too; a
+// draw game and a time-up after kongs say how the deal ended and that its payments stand.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -49,6 +50,37 @@ describe('guangdong in the replay viewer', () => {
       const last = (await payments.last().textContent()) ?? '';
       expect(last).toContain(lang === 'en' ? 'mirroring' : '跟');
       await expect(page.locator('.center').textContent()).resolves.toContain(lang === 'en' ? 'Horse' : '马');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  // A deal nobody wins is named by how it ended, and the kong payments made during it stand.
+  // guangdong-draw-kongs: concealed kongs by seat 0 (8s) and seat 1 (3p, 7s), 3 payments of 2 each;
+  // an exposed kong by seat 0, 2 from the discarder; an added kong by seat 1, nobody robs it, 1 from
+  // each other seat: 9 + 1 + 3 = 13 payments, then the wall runs out.
+  // guangdong-time-up: concealed kongs by seat 3 (3s) and seat 0 (3p), 3 payments each = 6, then time is up.
+  const ends = {
+    'guangdong-draw-kongs': {
+      payments: 13,
+      en: ['Draw game: nobody wins; the payments made during the deal stand', 'A draw game: nobody wins, and the payments made during the deal stand.'],
+      zh: ['流局：无人和牌，牌局中已付的钱照算', '流局：无人和牌，牌局中已付的钱照算。'],
+    },
+    'guangdong-time-up': {
+      payments: 6,
+      en: ['Time up: nobody wins; the payments made during the deal stand', 'Time up: nobody wins, and the payments made during the deal stand.'],
+      zh: ['时间到：无人和牌，牌局中已付的钱照算', '时间到：无人和牌，牌局中已付的钱照算。'],
+    },
+  } as const;
+  const endCases = (Object.keys(ends) as (keyof typeof ends)[]).flatMap((slug) => (['en', 'zh'] as const).map((lang) => [slug, lang] as const));
+  test.each(endCases)('%s ends in words that say how, and that the payments stand (%s)', async (slug, lang) => {
+    await withScreenshot(page, `${slug}-end-${lang}`, async () => {
+      const log = sample(slug);
+      await openReplay(page, lang, `#sample=${slug}&s=${log.events.length}`);
+      await waitForDeal(page);
+      const [banner, sentence] = ends[slug][lang];
+      await expect(page.locator('.center .banner').textContent()).resolves.toBe(banner);
+      await expect(page.locator('.score .no-winner').textContent()).resolves.toBe(sentence);
+      await expect(page.locator('.settlement li').count()).resolves.toBe(ends[slug].payments);
       expect(errors).toEqual([]);
     });
   });

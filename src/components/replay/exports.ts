@@ -6,7 +6,7 @@ import { t, type Lang } from '../../i18n/index.ts';
 import type { LoadedDeal } from './load.ts';
 import { tableView } from './view-model.ts';
 import type { TileImages } from './tile-images.ts';
-import { seatName, signed, windName } from './words.ts';
+import { noWinnerText, seatName, signed, windName } from './words.ts';
 
 function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -54,7 +54,7 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
   if (r) {
     footer.push(
       r.winner === null
-        ? t(lang, 'replay.end.draw')
+        ? noWinnerText(lang, r, 'end')
         : t(lang, 'replay.end.win', { seat: seatName(lang, r.winner, deal.names, dealer), win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`), gain: r.deltas[r.winner] }),
     );
   }

@@ -1,7 +1,7 @@
 // The viewer's words for seats, events and score fields: seats by name and wind (relative to the
 // dealer), tiles by their names, codes turned into words with the deal namespace's helpers.
 
-import type { Narration } from '../../engine/game/types.ts';
+import type { DealResult, Narration } from '../../engine/game/types.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
 import { dealParams, ruleKey, SEAT_PARAMS } from '../../i18n/deal-format.ts';
@@ -50,6 +50,14 @@ export function eventText(lang: Lang, narration: Narration, names: readonly stri
 /** A broken rule in words. */
 export function ruleText(lang: Lang, violation: { code: string; params: Params }, names: readonly string[], dealer: Seat, words?: string): string {
   return t(lang, ruleKey(lang, words, violation.code), viewerParams(lang, violation.params, names, dealer));
+}
+
+/**
+ * How a deal without a winner ended, from its result: a draw game or a time-up, and whether
+ * payments made during the deal (kongs) stand. `end` is the table's banner, `score` the score's sentence.
+ */
+export function noWinnerText(lang: Lang, result: Pick<DealResult, 'timeUp' | 'settlement'>, form: 'end' | 'score'): string {
+  return t(lang, `replay.${form}.${result.timeUp ? 'time-up' : 'draw'}${result.settlement.length ? '-paid' : ''}`);
 }
 
 /** A signed score change: "+12", "−4", "0". */

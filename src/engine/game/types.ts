@@ -97,6 +97,8 @@ export interface DealResult {
   alsoWon?: readonly WinRecord[];
   /** Every payment of the deal, in the order made; the deltas are their sum. */
   settlement: readonly Payment[];
+  /** A deal without a winner ended by the room's time limit (a `time-up` event), not on an empty wall. */
+  timeUp?: true;
   /** Each seat's score change; zero-sum. */
   deltas: readonly [number, number, number, number];
   nextDealer: Seat;

@@ -34,7 +34,7 @@ export function applyEvent(deal: GdDeal, state: GdState, event: DealEvent): Appl
   if (event.type === 'flower') return fail('no-flowers');
   // Ruling 9: the room's time limit ends a deal still being played.
   if (event.type === 'time-up') {
-    return expect.kind === 'ended' || expect.kind === 'horse' || state.wins.length ? fail('deal-over') : finishWithoutWinner(state);
+    return expect.kind === 'ended' || expect.kind === 'horse' || state.wins.length ? fail('deal-over') : finishWithoutWinner(state, true);
   }
   const dispatch = (s: GdState, e: DealEvent) => applyEvent(deal, s, e);
   switch (expect.kind) {
@@ -54,7 +54,7 @@ export function applyEvent(deal: GdDeal, state: GdState, event: DealEvent): Appl
     case 'horse':
       return event.type === 'horse' ? onHorse(deal, state, event.tile) : fail('expected-horse');
     case 'draw-game':
-      return event.type === 'draw-game' ? finishWithoutWinner(state) : fail('expected-draw-game');
+      return event.type === 'draw-game' ? finishWithoutWinner(state, false) : fail('expected-draw-game');
     case 'ended':
       return fail('deal-over');
   }

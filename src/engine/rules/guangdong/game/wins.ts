@@ -119,8 +119,18 @@ export function onHorse(deal: GdDeal, state: GdState, tile: Tile): ApplyResult {
 }
 
 /** A draw game or a time-up: no winner, no horse; the kong payments stand and the dealer keeps the deal (rulings 7, 9, 10). */
-export function finishWithoutWinner(state: GdState): ApplyResult {
+export function finishWithoutWinner(state: GdState, timeUp: boolean): ApplyResult {
   const settlement = state.paid;
-  const result: DealResult = { winner: null, how: null, score: null, situation: null, settlement, deltas: deltasOf(settlement), nextDealer: state.dealer, nextStreak: state.streak + 1 };
+  const result: DealResult = {
+    winner: null,
+    how: null,
+    score: null,
+    situation: null,
+    settlement,
+    deltas: deltasOf(settlement),
+    nextDealer: state.dealer,
+    nextStreak: state.streak + 1,
+    ...(timeUp ? { timeUp: true as const } : {}),
+  };
   return { ok: true, state: next(state, { result, expect: { kind: 'ended' } }) };
 }
