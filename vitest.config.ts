@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
+          setupFiles: ['tests/browser/no-csp-violations.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

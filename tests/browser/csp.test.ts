@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtHtml, builtPages, collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { builtHtml, builtPages, collectErrors, expectCspViolations, newPage, takeCspViolations, withScreenshot } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 
 const pages = await builtPages();
@@ -170,6 +170,7 @@ describe('pages at work under the policy', () => {
   });
 
   test('the policy is live: an injected inline script and handler are refused and reported', async () => {
+    expectCspViolations();
     await page.goto('/en/');
     const ran = await page.evaluate(() => {
       const w = window as Window & { injected?: string };
@@ -186,8 +187,11 @@ describe('pages at work under the policy', () => {
     const violations = await page.evaluate(() => window.cspViolations ?? []);
     expect(violations.some((v) => v.includes('script-src-elem'))).toBe(true);
     expect(violations.some((v) => v.includes('script-src-attr'))).toBe(true);
-    // The tests' own error collection saw them too.
+    // The tests' own error collection saw them too, and so did the check after every test.
     expect(errors.some((e) => /Content Security Policy/i.test(e))).toBe(true);
+    const reported = takeCspViolations();
+    expect(reported.expected).toBe(true);
+    expect(reported.seen.some((v) => v.includes('script-src-elem'))).toBe(true);
     errors.length = 0;
   });
 });

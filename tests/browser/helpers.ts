@@ -11,15 +11,45 @@ export const distDir = (): string => inject('distDir');
 
 let shared: Promise<Browser> | undefined;
 
-/** The Chromium started by the global setup, connected once per test file. */
+/** Violations seen by any page of this file since the last check (see takeCspViolations). */
+const violations: string[] = [];
+let violationsExpected = false;
+
+/**
+ * The Chromium started by the global setup, connected once per test file. Every context made on
+ * it watches for Content-Security-Policy violations and reports them here, whichever document
+ * met them, so no test file can miss one (tests/browser/no-csp-violations.ts checks after each test).
+ */
 export function browser(): Promise<Browser> {
-  shared ??= chromium.connect(inject('wsEndpoint'));
+  shared ??= chromium.connect(inject('wsEndpoint')).then((b) => {
+    const newContext = b.newContext.bind(b);
+    b.newContext = async (options?: BrowserContextOptions) => {
+      const context = await newContext(options);
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(watchCsp);
+      return context;
+    };
+    return b;
+  });
   return shared;
+}
+
+/** The violations reported since the last call, and whether the test said it provokes some. */
+export function takeCspViolations(): { seen: string[]; expected: boolean } {
+  const taken = { seen: violations.splice(0), expected: violationsExpected };
+  violationsExpected = false;
+  return taken;
+}
+
+/** For a test that provokes violations on purpose (the policy's own test). */
+export function expectCspViolations(): void {
+  violationsExpected = true;
 }
 
 export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (await browser()).newContext({ baseURL: baseUrl(), ...options });
-  await context.addInitScript(watchCsp);
   return context.newPage();
 }
 
@@ -43,6 +73,7 @@ export function watchCsp(): void {
     const text = `Content Security Policy violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${where}${e.sample ? ` (${e.sample})` : ''}`;
     seen.push(text);
     console.error(text);
+    (window as Window & { __reportCspViolation?: (text: string) => void }).__reportCspViolation?.(text);
   });
 }
 
