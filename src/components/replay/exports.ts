@@ -33,7 +33,7 @@ export function exportJson(deal: LoadedDeal): void {
 }
 
 export async function exportPicture(deal: LoadedDeal, position: number, seat: Seat, lang: Lang, title: string, images: TileImages | Promise<TileImages>): Promise<void> {
-  const { tablePicture } = await import('./png.ts');
+  const { isolate, tablePicture } = await import('./png.ts');
   const pictures = await images;
   const table = tableView(deal, position, { seat, open: true });
   // In a picture the seats go in wind order, East (the dealer) first.
@@ -42,7 +42,7 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
   const seatLines = view.seats.map((s) =>
     [
       windName(lang, s.wind),
-      s.name,
+      isolate(s.name),
       s.dealer ? t(lang, 'replay.dealer-mark') + (view.streak ? ` ${t(lang, 'replay.streak-mark', { streak: view.streak })}` : '') : '',
       s.delta === null ? '' : signed(s.delta),
     ]
@@ -55,13 +55,17 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
     footer.push(
       r.winner === null
         ? noWinnerText(lang, r, 'end')
-        : t(lang, 'replay.end.win', { seat: seatName(lang, r.winner, deal.names, dealer), win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`), gain: r.deltas[r.winner] }),
+        : t(lang, 'replay.end.win', {
+            seat: seatName(lang, r.winner, deal.names.map(isolate), dealer),
+            win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`),
+            gain: r.deltas[r.winner],
+          }),
     );
   }
   const v = deal.verdict;
   const verdict = v.status === 'illegal' ? t(lang, 'replay.verdict.illegal', { n: v.step + 1, index: v.step }) : t(lang, `replay.verdict.${v.status}`);
   footer.push(t(lang, 'replay.picture-verdict', { verdict }));
   const subtitle = view.position === 0 ? t(lang, 'replay.at-start') : t(lang, 'replay.step-of', { step: view.position, last: view.last });
-  const blob = await tablePicture(view, { title: `${t(lang, 'replay.picture-title')} · ${title}`, subtitle, seatLines, footer }, pictures);
+  const blob = await tablePicture(view, { title: `${t(lang, 'replay.picture-title')} · ${isolate(title)}`, subtitle, seatLines, footer }, pictures);
   download(blob, `${fileStem(deal)}-${view.position}.png`);
 }

@@ -25,13 +25,23 @@ const MUTED = '#c9dccf';
 
 const loaded = new Map<string, Promise<HTMLImageElement>>();
 
-// Bidirectional embeddings, overrides, isolates and marks: dropped from the players' text, so a
-// name with a right-to-left override cannot reverse the rest of its line.
+// Bidirectional embeddings, overrides and marks: dropped from the picture's text, so a name with a
+// right-to-left override cannot reverse the rest of its line.
+const OVERRIDES = /[\u061c\u200e\u200f\u202a-\u202e]/g;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A player's text (a name, a title) as one isolated run: its own controls dropped, then wrapped in
+ * first-strong isolate marks, so a right-to-left name keeps its direction without pulling the
+ * wind or the score beside it into its run.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text.replace(BIDI, '')}\u2069`;
+}
 
 /** Text wrapped to `width`, at most `max` lines, the last cut with an ellipsis if it runs over. */
 export function wrapText(measure: (s: string) => number, text: string, width: number, max: number): string[] {
-  const clean = text.replace(BIDI, '');
+  const clean = text.replace(OVERRIDES, '');
   const lines: string[] = [];
   let line = '';
   // Break between words, or anywhere in a run with no spaces (a long name, Chinese text).

@@ -1,7 +1,7 @@
 // The picture's text: user text wrapped to the width in at most so many lines (cut with an
 // ellipsis past them), and stripped of bidirectional overrides so a name cannot reverse its line.
 import { describe, expect, it } from 'vitest';
-import { wrapText } from '../../../src/components/replay/png.ts';
+import { isolate, wrapText } from '../../../src/components/replay/png.ts';
 
 // Every character 10 units wide.
 const measure = (s: string) => [...s].length * 10;
@@ -17,7 +17,17 @@ describe('wrapText', () => {
     const lines = wrapText(measure, 'x'.repeat(10_000), 100, 2);
     expect(lines).toEqual(['x'.repeat(10), `${'x'.repeat(9)}…`]);
   });
-  it('drops right-to-left overrides and isolates', () => {
+  it('drops right-to-left overrides and embeddings', () => {
     expect(wrapText(measure, 'Mei\u202eoreh\u202c · East', 1000, 1)).toEqual(['Meioreh · East']);
+  });
+  it("keeps the isolates that wrap a player's text", () => {
+    expect(wrapText(measure, `East · ${isolate('שרה')} · +12`, 1000, 1)).toEqual(['East · \u2068שרה\u2069 · +12']);
+  });
+});
+
+describe('isolate', () => {
+  it('wraps a name in first-strong isolate marks after dropping its own controls', () => {
+    expect(isolate('Mei\u202eoreh\u202c')).toBe('\u2068Meioreh\u2069');
+    expect(isolate('a\u2067b\u2069\u2069c')).toBe('\u2068abc\u2069');
   });
 });
