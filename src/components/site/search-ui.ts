@@ -47,11 +47,9 @@ function setup(): void {
   const show = (html: string): void => {
     panel.innerHTML = html;
     panel.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
   };
   const hide = (): void => {
     panel.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
   };
   const status = (message: string): string => `<p class="search-status" role="status">${escapeHtml(message)}</p>`;
 
@@ -101,7 +99,6 @@ function setup(): void {
     void load().catch(() => {});
     if (input.value.trim() && panel.innerHTML) {
       panel.hidden = false;
-      input.setAttribute('aria-expanded', 'true');
     }
   });
   form.addEventListener('submit', (e) => {
