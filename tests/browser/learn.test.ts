@@ -87,6 +87,53 @@ describe('learn', () => {
     });
   });
 
+  test('a lesson is done only once every exercise was answered right: one passed over comes back', async () => {
+    await withScreenshot(page, 'learn-lesson-missed', async () => {
+      await ready(page, '/en/learn/');
+      await page.evaluate(() => localStorage.clear());
+      await ready(page, '/en/learn/fuzhou/melds/');
+      const count = Number(await page.locator('.lesson-exercises .count').getAttribute('data-count'));
+      expect(count).toBe(3);
+      const card = page.locator('.lesson-exercises .card');
+      const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('fzmj.learn.progress.v1') ?? '{"lessons":[]}').lessons as string[]);
+      // Who takes the discard, worked out here: a win beats a kong or pong, which beat a chow;
+      // between equal calls the seat nearest after the discarder.
+      const taker = (e: Exercise): number => {
+        if (e.kind !== 'claim') throw new Error('not a claim exercise');
+        const rank = { win: 3, kong: 2, pong: 2, chow: 1 };
+        return [...e.calls].sort((a, b) => rank[b.claim] - rank[a.claim] || ((a.seat - e.discarder + 4) % 4) - ((b.seat - e.discarder + 4) % 4))[0].seat;
+      };
+      const first = await shown(card);
+      // The first answered wrong and passed over; the other two right.
+      await card.locator(`[data-choice="${first.kind === 'claim' && first.choices.find((s) => s !== taker(first))}"]`).click();
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('wrong');
+      await card.locator('button.next').click();
+      for (let i = 1; i < count; i++) {
+        await page.waitForSelector(`.lesson-exercises .count[data-index="${i}"]`, WAIT);
+        await card.locator(`[data-choice="${taker(await shown(card))}"]`).click();
+        await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+        if (i < count - 1) await card.locator('button.next').click();
+      }
+      // The last one is right, but the lesson is not done: its button goes back to the one missed.
+      await expect(card.locator('button.next').textContent()).resolves.toBe('Back to the ones not yet right');
+      expect(await stored()).toEqual([]);
+      await card.locator('button.next').click();
+      await page.waitForSelector('.lesson-exercises .count[data-index="0"]', WAIT);
+      expect(await page.locator('.lesson-exercises .missed').getAttribute('data-left')).toBe('1');
+      expect(await card.getAttribute('data-seed')).toBe(first.source.from === 'seed' ? String(first.source.seed) : '');
+      await card.locator(`[data-choice="${taker(first)}"]`).click();
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      expect(await stored()).toEqual(['fuzhou/melds']);
+      await expect(card.locator('button.next').textContent()).resolves.toBe('Finish the lesson');
+      await card.locator('button.next').click();
+      await page.waitForSelector('.lesson-exercises .finished', WAIT);
+      // The first try is what counted: one wrong, two right.
+      await ready(page, '/en/learn/');
+      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('3');
+      await page.waitForSelector('li[data-lesson="fuzhou/melds"][data-done]', WAIT);
+    });
+  });
+
   test('a wrong answer is explained and can be tried again; a right one is accepted', async () => {
     await withScreenshot(page, 'learn-wrong', async () => {
       await ready(page, '/en/learn/practice/');
@@ -121,9 +168,11 @@ describe('learn', () => {
       await ready(page, '/en/learn/');
       expect(await page.locator('.progress').getAttribute('data-answered')).toBe('0');
       expect(errors).toEqual([]);
-      await page.evaluate(() =>
-        localStorage.setItem('fzmj.learn.progress.v1', JSON.stringify({ version: 1, lessons: ['fuzhou/tiles'], kinds: { score: { right: 1, wrong: 2 } }, streak: 0, best: 1 })),
-      );
+      // The tiles lesson has no exercises: it is done once the learner says they have read it.
+      await ready(page, '/en/learn/fuzhou/tiles/');
+      await expect(page.locator('.lesson-exercises .card').count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Done reading' }).click();
+      await expect(page.locator('.lesson-exercises .finished').textContent()).resolves.toBe('Lesson finished.');
       await ready(page, '/en/learn/');
       await page.waitForSelector('li[data-lesson="fuzhou/tiles"][data-done]', WAIT);
       await page.getByRole('button', { name: 'Reset progress' }).click();
