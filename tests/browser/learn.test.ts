@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ruleset, tileCode, tiles } from '../../src/engine/index.ts';
-import { generateExercise, type Exercise, type ExerciseKind, type Level } from '../../src/engine/learn/index.ts';
+import { encodeExercise, generateExercise, type Exercise, type ExerciseKind, type Level } from '../../src/engine/learn/index.ts';
 import { collectErrors, newPage, withScreenshot } from './helpers.ts';
 
 const WAIT = { timeout: 20_000 };
@@ -38,8 +38,8 @@ async function answerRight(card: Locator, e: Exercise): Promise<void> {
     case 'claim':
       return card.locator(`[data-choice="${e.answer}"]`).click();
     case 'score':
-      await card.locator('input[name=total]').fill(String(e.answer));
-      return card.locator('input[name=total]').press('Enter');
+      for (const f of e.figures) await card.locator(`input[name="${f}"]`).fill(String(e.answer[f]));
+      return card.locator(`input[name="${e.figures[e.figures.length - 1]}"]`).press('Enter');
     case 'waits':
     case 'fans':
       for (const a of e.answer) await card.locator(`[data-choice="${keyOf(e, a)}"]`).click();
@@ -160,6 +160,37 @@ describe('learn', () => {
     });
   });
 
+  test('a score exercise asks each figure: a wrong bonus is named, the right figures accepted', async () => {
+    await withScreenshot(page, 'learn-score-figures', async () => {
+      // Five chows and a pair, self-drawn, with two flowers (so no Pinghu): base 2, bonus 2 flowers,
+      // multiplier 2 for the self-draw, total 2 + 2 × 2 = 6.
+      const situation = { ruleset: 'fuzhou', gold: '9s', concealed: '123m456m789m123p456p77s', winningTile: '7s', winBy: 'self-draw', flowers: '1f2f' };
+      await ready(page, `/en/learn/exercise/${encodeExercise({ ruleset: 'fuzhou', kind: 'score', level: 2, situation })}`);
+      const card = page.locator('.card');
+      const labels = await card.locator('form.figures label').allTextContents();
+      expect(labels.map((l) => l.trim())).toEqual(['Base', 'Bonus', 'Multiplier', 'Total (each player pays)']);
+      // By keyboard: type a figure, Tab to the next, Enter answers.
+      await card.locator('input[name=base]').focus();
+      for (const v of ['2', '3', '2', '8']) {
+        await page.keyboard.type(v);
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('wrong');
+      // The explanation names the figures that were wrong, with the engine's.
+      const wrong = card.locator('.explain .wrong-figures li');
+      expect(await wrong.evaluateAll((li) => li.map((l) => l.getAttribute('data-figure')))).toEqual(['bonus', 'total']);
+      await expect(wrong.first().textContent()).resolves.toBe('Bonus: you gave 3; the engine reads 2.');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('verdict'))).toBe(true);
+      await card.locator('button.again').click();
+      for (const [f, v] of Object.entries({ base: 2, bonus: 2, multiplier: 2, total: 6 })) await card.locator(`input[name=${f}]`).fill(String(v));
+      await card.locator('input[name=total]').press('Enter');
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      await expect(card.locator('.verdict p').nth(1).textContent()).resolves.toBe('The answer: Base 2, Bonus 2, Multiplier 2, Total (each player pays) 6');
+      await expect(card.locator('.explain .wrong-figures').count()).resolves.toBe(0);
+    });
+  });
+
   test('a corrupt stored progress is ignored; reset empties it', async () => {
     await withScreenshot(page, 'learn-corrupt', async () => {
       await ready(page, '/en/learn/');
@@ -205,13 +236,13 @@ describe('learn', () => {
       await page.locator('a[data-exercise=score]').click();
       await page.waitForSelector('.exercise[data-kind=score]', WAIT);
       expect(await page.locator('.hand').getAttribute('data-hand')).toBe(tiles('123m456m789m123p456p77s').map(tileCode).join(''));
-      // The checker's own total for this hand is what the exercise expects.
+      // No flowers, no kongs, self-drawn: Pinghu, 10 + 0 × 2 = 10, which the checker shows too.
       await page.goBack();
       await page.waitForSelector('html[data-check-ready]', WAIT);
-      const total = await page.locator('.verdict .headline').getAttribute('data-total');
+      expect(await page.locator('.verdict .headline').getAttribute('data-total')).toBe('10');
       await page.locator('a[data-exercise=score]').click();
       await page.waitForSelector('.exercise[data-kind=score]', WAIT);
-      await page.locator('input[name=total]').fill(String(total));
+      for (const [f, v] of Object.entries({ base: 10, bonus: 0, multiplier: 2, total: 10 })) await page.locator(`input[name=${f}]`).fill(String(v));
       await page.locator('input[name=total]').press('Enter');
       await expect(page.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
     });

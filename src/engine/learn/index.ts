@@ -17,7 +17,7 @@ import { EXERCISE_KINDS } from './types.ts';
 
 export * from './types.ts';
 export { encodeExercise, decodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
-export { itemsAreFans, scoredItems } from './score-kinds.ts';
+export { itemsAreFans, scoredItems, scoreFigures } from './score-kinds.ts';
 export { claimWinner } from './claim-kind.ts';
 export { unseen } from './hands.ts';
 
@@ -98,13 +98,22 @@ export function exerciseLink(exercise: Exercise): string {
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
 
-/** Whether an answer is right: the same set of waits or fans, any best discard, the seat, the total, yes or no. */
+const isFigures = (answer: Answer): answer is Record<string, number> => typeof answer === 'object' && answer !== null && !Array.isArray(answer);
+
+/** The figures of a score answer that are wrong (or missing), in the order asked; none for any other kind. */
+export function wrongFigures(exercise: Exercise, answer: Answer): string[] {
+  if (exercise.kind !== 'score') return [];
+  const given = isFigures(answer) ? answer : {};
+  return exercise.figures.filter((f) => given[f] !== exercise.answer[f]);
+}
+
+/** Whether an answer is right: the same set of waits or fans, any best discard, the seat, every figure, yes or no. */
 export function isRight(exercise: Exercise, answer: Answer): boolean {
   switch (exercise.kind) {
     case 'complete':
       return answer === exercise.answer;
     case 'score':
-      return answer === exercise.answer;
+      return isFigures(answer) && wrongFigures(exercise, answer).length === 0;
     case 'claim':
       return answer === exercise.answer;
     case 'waits':

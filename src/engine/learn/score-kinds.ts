@@ -1,5 +1,6 @@
-// The exercises on a winning hand's value: its total (the rule set's figures explain it), and, for a
-// rule set whose score lines are fans (named patterns added together), which of them it scores.
+// The exercises on a winning hand's value: its figures (base, bonus, multiplier and total, say),
+// and, for a rule set whose score lines are fans (named patterns added together), which of them it
+// scores; there the score question asks the total alone, the fans being a question of their own.
 
 import { shuffle, type Random } from '../bots/rng.ts';
 import type { Ruleset, Situation } from '../rules/types.ts';
@@ -25,10 +26,15 @@ function randomWin(rules: Ruleset, level: Level, random: Random): { situation: S
   return info ? { situation, info } : null;
 }
 
+/** The figures a score question asks: every one of the rule set's, or the total where the lines are fans. */
+export const scoreFigures = (rules: Ruleset): string[] => (itemsAreFans(rules) ? ['total'] : [...rules.figures]);
+
 export function scoreFromSituation(rules: Ruleset, situation: Situation, level: Level, source: ExerciseSource): Exercise | null {
   const info = scoreInfo(rules.score(situation));
   if (!info) return null;
-  return { kind: 'score', ruleset: rules.name, level, source, hand: viewOf(rules, situation), answer: info.total, explain: info };
+  const figures = scoreFigures(rules);
+  const answer = Object.fromEntries(figures.map((f) => [f, f === 'total' ? info.total : info.figures[f]]));
+  return { kind: 'score', ruleset: rules.name, level, source, hand: viewOf(rules, situation), figures, answer, explain: info };
 }
 
 export function makeScore(rules: Ruleset, level: Level, random: Random, source: ExerciseSource): Exercise | null {

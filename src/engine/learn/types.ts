@@ -69,9 +69,16 @@ export type Exercise = Common &
         answer: Seat;
         explain: { calls: { seat: Seat; claim: ClaimKind; rank: number; distance: number }[] };
       }
-    | { kind: 'score'; hand: HandView; answer: number; explain: ScoreInfo }
+    | {
+        kind: 'score';
+        hand: HandView;
+        /** The figures asked, in the rule set's order (`total` last): each one its words name. */
+        figures: string[];
+        answer: Record<string, number>;
+        explain: ScoreInfo;
+      }
     | { kind: 'fans'; hand: HandView; choices: string[]; answer: string[]; explain: ScoreInfo }
   );
 
 /** A player's answer to an exercise of each kind. */
-export type Answer = boolean | number | Tile[] | string[];
+export type Answer = boolean | number | Tile[] | string[] | Record<string, number>;

@@ -3,7 +3,7 @@
 // value is reasoned out in the comments, not read from the engine.
 import { describe, expect, test } from 'vitest';
 import { ruleset, tile, tiles } from '../../../src/engine/index.ts';
-import { exerciseFromSituation, isRight, type Exercise } from '../../../src/engine/learn/index.ts';
+import { exerciseFromSituation, isRight, wrongFigures, type Exercise } from '../../../src/engine/learn/index.ts';
 import { claimExercise } from '../../../src/engine/learn/claim-kind.ts';
 
 const fuzhou = ruleset('fuzhou');
@@ -127,10 +127,15 @@ describe('score and fans', () => {
   test('the manual’s Pinghu self-draw: 10 + (1 gold + 3 streak) × 2 = 18', () => {
     const json = { ruleset: 'fuzhou', gold: '5p', concealed: '123m456m789m12s456s99p5p', winningTile: '9p', winBy: 'self-draw', streak: 3 };
     const e = made(exerciseFromSituation(fuzhou, json, 'score'));
-    expect(e.answer).toBe(18);
+    expect(e.kind === 'score' && e.figures).toEqual(['base', 'bonus', 'multiplier', 'total']);
+    expect(e.answer).toEqual({ base: 10, bonus: 4, multiplier: 2, total: 18 });
     expect(e.kind === 'score' && e.explain.figures).toEqual({ base: 10, bonus: 4, multiplier: 2, total: 18 });
-    expect(isRight(e, 18)).toBe(true);
-    expect(isRight(e, 12)).toBe(false);
+    expect(isRight(e, { base: 10, bonus: 4, multiplier: 2, total: 18 })).toBe(true);
+    // The total alone is not the answer; a wrong bonus is named as the figure that is wrong.
+    expect(isRight(e, 18)).toBe(false);
+    expect(isRight(e, { base: 10, bonus: 3, multiplier: 2, total: 18 })).toBe(false);
+    expect(wrongFigures(e, { base: 10, bonus: 3, multiplier: 2, total: 18 })).toEqual(['bonus']);
+    expect(wrongFigures(e, { base: 10, bonus: 4, multiplier: 2 })).toEqual(['total']);
   });
 
   test('MCR 123m 456m 789m 234p 55s on a discard: Pure Straight 16, Concealed Hand 2, All Chows 2, Single Wait 1', () => {
@@ -142,6 +147,15 @@ describe('score and fans', () => {
     expect(e.explain.total).toBe(21);
     expect(isRight(e, ['single-wait', 'pure-straight', 'all-chows', 'concealed-hand'])).toBe(true);
     expect(isRight(e, ['pure-straight'])).toBe(false);
+  });
+
+  test('MCR asks the total alone (its fans are a question of their own): 16 + 2 + 2 + 1 = 21', () => {
+    const json = { ruleset: 'mcr', concealed: '123m456m789m234p55s', winningTile: '5s', winBy: 'discard' };
+    const e = made(exerciseFromSituation(mcr, json, 'score'));
+    expect(e.kind === 'score' && e.figures).toEqual(['total']);
+    expect(e.answer).toEqual({ total: 21 });
+    expect(isRight(e, { total: 21 })).toBe(true);
+    expect(wrongFigures(e, { total: 20 })).toEqual(['total']);
   });
 
   test('fans are offered only where score lines are fans', () => {

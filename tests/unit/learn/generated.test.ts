@@ -96,10 +96,22 @@ function checkAgainstBruteForce(rules: Ruleset, e: Exercise, reached: Map<string
       count(`claim:${winner.claim}`);
       break;
     }
-    case 'score':
-      expect(formulaValue(rules, e.explain.figures)).toBe(e.answer);
+    case 'score': {
+      // Every figure is asked, or the total alone where the lines are fans (those are the fans question).
+      const fans = !rules.figures.includes('multiplier') && !rules.figures.includes('base');
+      expect(e.figures).toEqual(fans ? ['total'] : rules.figures);
+      expect(Object.keys(e.answer)).toEqual(e.figures);
+      // The total is the formula of the words evaluated; every other figure the lines named after it
+      // added up (fuzhou's base.*, bonus.*, multiplier.*; fuzhou-144's points.*).
+      expect(formulaValue(rules, e.explain.figures)).toBe(e.answer.total);
+      for (const f of e.figures.filter((f) => f !== 'total')) {
+        expect(e.answer[f], f).toBe(e.explain.items.filter((i) => i.id.startsWith(`${f}.`)).reduce((sum, i) => sum + i.points, 0));
+      }
+      // A wrong figure, any one, makes the answer wrong.
+      for (const f of e.figures) expect(isRight(e, { ...e.answer, [f]: e.answer[f] + 1 })).toBe(false);
       count(`score:${e.hand.melds.length ? 'melds' : 'concealed'}`);
       break;
+    }
     case 'fans':
       // Fans add up: the lines scored make the total, or the formula's first figure (guangdong's fan, of which the total is a power).
       expect([e.explain.total, e.explain.figures[rules.figures[0]]]).toContain(e.explain.items.reduce((sum, i) => sum + i.points, 0));
