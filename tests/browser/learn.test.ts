@@ -248,6 +248,46 @@ describe('learn', () => {
     });
   });
 
+  test('the checker offers every exercise a hand makes: best discard for a full hand, fans for mcr, waits on nothing', async () => {
+    await withScreenshot(page, 'learn-teacher-kinds', async () => {
+      const links = () => page.locator('a[data-exercise]').evaluateAll((a) => a.map((l) => l.getAttribute('data-exercise')));
+      const check = async (fragment: string) => {
+        await page.goto(`/en/check/${fragment}`);
+        await page.waitForSelector('html[data-check-ready]', WAIT);
+      };
+      // A fuzhou win: no fans (its lines are not fans), no discard from a win.
+      await check('#r=fuzhou&h=123m456m789m123p456p77s&w=7s&f.gold=9s&f.winBy=self-draw');
+      expect(await links()).toEqual(['waits', 'score', 'complete']);
+      // Five melds and loose 1s and 7s, gold 9p: not a win; throwing the 7s keeps a wait on the 1s
+      // and on the gold, 3 + 3 unseen (throwing the 1s is as good); any other discard, nothing.
+      await check('#r=fuzhou&h=123m456m789m123p456p1s7s&w=7s&f.gold=9p&f.winBy=self-draw');
+      expect(await links()).toEqual(['complete', 'best-discard']);
+      await page.locator('a[data-exercise=best-discard]').click();
+      await page.waitForSelector('.exercise[data-kind=best-discard][data-status=open]', WAIT);
+      await page.locator('.card [data-choice="7s"]').click();
+      await expect(page.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      // MCR: Pure Straight, Concealed Hand, All Chows and Single Wait on a discard.
+      await check('#r=mcr&h=123m456m789m234p55s&w=5s&f.winBy=discard');
+      expect(await links()).toEqual(['waits', 'score', 'fans', 'complete']);
+      await page.locator('a[data-exercise=fans]').click();
+      await page.waitForSelector('.exercise[data-kind=fans][data-status=open]', WAIT);
+      for (const id of ['pure-straight', 'concealed-hand', 'all-chows', 'single-wait']) await page.locator(`.card [data-choice="${id}"]`).click();
+      await page.locator('.card button.check').click();
+      await expect(page.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      // Four melds and 1s 3s 5s 7s: one short by count, but no one tile makes a meld and a pair.
+      await check('#r=fuzhou&h=123m456m789m123p1s3s5s7s&f.gold=5p');
+      await expect(page.locator('.verdict').getAttribute('data-kind')).resolves.toBe('count');
+      expect(await links()).toEqual(['waits']);
+      await page.locator('a[data-exercise=waits]').click();
+      await page.waitForSelector('.exercise[data-kind=waits][data-status=open]', WAIT);
+      await page.locator('.card button.check').click();
+      await expect(page.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      await expect(page.locator('.verdict p').nth(1).textContent()).resolves.toBe('The answer: none');
+      await expect(page.locator('.explain p').first().textContent()).resolves.toMatch(/^It waits on nothing: \d tile\(s\) short/);
+      expect(errors).toEqual([]);
+    });
+  });
+
   test('answers by keyboard alone: arrows move, Space picks, Tab reaches Check, Enter answers', async () => {
     await withScreenshot(page, 'learn-keyboard', async () => {
       await ready(page, '/en/learn/practice/');

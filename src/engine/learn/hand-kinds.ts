@@ -48,12 +48,13 @@ export function makeComplete(rules: Ruleset, level: Level, random: Random, sourc
   return completeFromHand(rules, hand, level, source);
 }
 
+/** The waits question on a hand one tile short; a teacher's hand may wait on nothing (then none is the answer). */
 export function waitsFromHand(rules: Ruleset, hand: HandView, level: Level, source: ExerciseSource): Made {
   const view: HandView = { concealed: hand.concealed, melds: hand.melds, gold: hand.gold };
   const analysis = rules.analyse(view.concealed, view.melds, view.gold);
-  if (view.concealed.length !== analysis.size - 1 || analysis.waits.length === 0) return null;
+  if (view.concealed.length !== analysis.size - 1 || (analysis.waits.length === 0 && source.from === 'seed')) return null;
   const waits = waitInfo(rules, view);
-  return { kind: 'waits', ruleset: rules.name, level, source, hand: view, choices: [...rules.handKinds], answer: waits.map((w) => w.tile), explain: { waits } };
+  return { kind: 'waits', ruleset: rules.name, level, source, hand: view, choices: [...rules.handKinds], answer: waits.map((w) => w.tile), explain: { waits, short: analysis.short } };
 }
 
 /** A winning hand with one tile taken away: it waits on that tile at least. */

@@ -51,7 +51,15 @@ interface Common {
 export type Exercise = Common &
   (
     | { kind: 'complete'; hand: HandView; answer: boolean; explain: { short: number; readings: Decomposition[] } }
-    | { kind: 'waits'; hand: HandView; choices: Tile[]; answer: Tile[]; explain: { waits: WaitInfo[] } }
+    | {
+        kind: 'waits';
+        hand: HandView;
+        choices: Tile[];
+        /** None for a teacher's hand that waits on nothing (a generated one always waits on something). */
+        answer: Tile[];
+        /** `short`: tiles short of a winning shape (1 when waiting). */
+        explain: { waits: WaitInfo[]; short: number };
+      }
     | {
         kind: 'best-discard';
         hand: HandView;
