@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, newPage, withScreenshot } from './helpers.ts';
-import { openReplay, position, uploadDeal, waitForDeal } from './replay-helpers.ts';
+import { openReplay, position, stepLine, uploadDeal, waitForDeal } from './replay-helpers.ts';
 
 const WAIT = { timeout: 30_000 };
 const base = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/deals/draw-game.json'), 'utf8')) as { events: { type: string; seat?: number; tile?: string }[]; annotations?: unknown };
@@ -95,6 +95,85 @@ describe('teaching notes and predict mode', () => {
       await page.locator('.teaching .toggle input').uncheck();
       await page.keyboard.press('End');
       expect(await position(page)).toBe(base.events.length);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('predict mode on a shipped teaching deal hides the future everywhere', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    page = await newPage({ serviceWorkers: 'block' });
+    errors = collectErrors(page);
+  });
+  afterAll(() => page.context().close());
+
+  // Flowers versus Pinghu: 70 events; predict marks at 36, 57 and 69. Its claims, kongs and win
+  // (read from the file): a pong (event 34), a chow (36), a concealed kong (57), a pong (62) and
+  // the win (69), so moments at 35, 37, 58, 63 and 70 (positions right after each).
+  const slug = 'fuzhou-flowers-pinghu';
+  const notes = JSON.parse(readFileSync(join(import.meta.dirname, `../../content/deals/notes/${slug}.json`), 'utf8')) as { annotations: { step: number; predict?: boolean; note: { en: string } }[] };
+  const note36 = notes.annotations.find((a) => a.step === 36 && a.predict)!.note.en;
+  const ticks = () => page.locator('.controls .ticks .tick').count();
+  const nextJumps = () => page.locator('.controls .jumps .jump button:last-child').evaluateAll((b) => b.map((x) => (x as HTMLButtonElement).disabled));
+
+  test('at the mark: no later log line, tick, jump, length or played move; after the reveal, the note', async () => {
+    await withScreenshot(page, 'teaching-shipped-predict', async () => {
+      await openReplay(page, 'en', `#sample=${slug}`);
+      await waitForDeal(page);
+      await page.waitForSelector('.teaching', WAIT);
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(36);
+      await expect(page.locator('.teaching .ask').count()).resolves.toBe(1);
+      await expect(page.locator('.log li').count()).resolves.toBe(36);
+      // Only the pong already played is marked; no jump forward; the count and the slider stop at the question.
+      await expect(ticks()).resolves.toBe(1);
+      await expect(page.locator('.controls .ticks .tick.claim').count()).resolves.toBe(1);
+      expect(await nextJumps()).toEqual([true, true, true]);
+      await expect(page.locator('.controls .count').textContent()).resolves.toBe('36');
+      await expect(page.locator('.controls input[type=range]').getAttribute('max')).resolves.toBe('36');
+      await expect(page.locator('.controls input[type=range]').getAttribute('aria-valuetext')).resolves.toBe('Step 36');
+      await expect(stepLine(page).textContent()).resolves.toBe('Step 36');
+      // The jump keys go nowhere either.
+      for (const key of ['c', 'k', 'w']) {
+        await page.keyboard.press(key);
+        expect(await position(page)).toBe(36);
+      }
+      // One step back (the question still ahead), every hand open: the analyzer marks no discard as
+      // the one played (seat 2's 8m comes next), tells no length, lists no notice judged later.
+      await page.keyboard.press('ArrowLeft');
+      expect(await position(page)).toBe(35);
+      await expect(ticks()).resolves.toBe(1);
+      await page.keyboard.press('o');
+      await page.keyboard.press('a');
+      await page.waitForSelector('.analyzer table.discards', WAIT);
+      await expect(page.locator('.analyzer tr.played').count()).resolves.toBe(0);
+      await expect(page.locator('.analyzer .at').textContent()).resolves.toBe('Step 35');
+      for (const step of await page.locator('.analyzer .notices li').evaluateAll((li) => li.map((l) => Number(l.getAttribute('data-step'))))) expect(step).toBeLessThan(35);
+      await page.keyboard.press('a');
+      await page.keyboard.press('End');
+      expect(await position(page)).toBe(36);
+      // Answered: the move and its note show; the next question (57) still hides what follows it.
+      await page.locator('.teaching .choices button').first().click();
+      await page.locator('.teaching .reveal').click();
+      expect(await position(page)).toBe(37);
+      await expect(page.locator('.teaching .note').textContent()).resolves.toBe(note36);
+      await expect(page.locator('.log li').count()).resolves.toBe(37);
+      await expect(ticks()).resolves.toBe(2);
+      await expect(page.locator('.controls .count').textContent()).resolves.toBe('37');
+      // Predict mode off: every moment, the jumps and the length come back.
+      await page.locator('.teaching .toggle input').uncheck();
+      await expect(ticks()).resolves.toBe(5);
+      expect(await nextJumps()).toEqual([false, false, false]);
+      await expect(page.locator('.controls .count').textContent()).resolves.toBe('37/70');
+      await expect(stepLine(page).textContent()).resolves.toBe('Step 37 of 70');
+      // And the analyzer marks the discard played at 35 again.
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('a');
+      await page.waitForSelector('.analyzer tr.played', WAIT);
+      await expect(page.locator('.analyzer tr.played').getAttribute('data-tile')).resolves.toBe('8m');
       expect(errors).toEqual([]);
     });
   });

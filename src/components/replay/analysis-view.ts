@@ -10,6 +10,7 @@ import { seatName } from './words.ts';
 
 const seats = new WeakMap<LoadedDeal, Map<string, SeatAnalysis | null>>();
 const notices = new WeakMap<LoadedDeal, MissedChance[]>();
+const noticesBefore = new WeakMap<LoadedDeal, Map<number, MissedChance[]>>();
 
 /** `seat`'s hand at `position` as the engine reads it (null before it is dealt). */
 export function seatAnalysis(deal: LoadedDeal, position: number, seat: Seat): SeatAnalysis | null {
@@ -28,6 +29,20 @@ export function dealNotices(deal: LoadedDeal): MissedChance[] {
   let list = notices.get(deal);
   if (!list) notices.set(deal, (list = missedChances(deal.replay)));
   return list;
+}
+
+/**
+ * The missed chances the events before `position` tell, none judged on a later move: what the
+ * analyzer may show while a predict question is ahead (a chance still open is not yet missed).
+ */
+export function noticesSoFar(deal: LoadedDeal, position: number): MissedChance[] {
+  let cache = noticesBefore.get(deal);
+  if (!cache) noticesBefore.set(deal, (cache = new Map()));
+  if (!cache.has(position)) {
+    const { replay } = deal;
+    cache.set(position, missedChances({ log: { ruleset: replay.log.ruleset, events: replay.log.events.slice(0, position) }, machine: replay.machine, states: replay.states.slice(0, position + 1) }));
+  }
+  return cache.get(position)!;
 }
 
 /** A notice in words: "Lin (South) could have won by self-draw." */

@@ -227,6 +227,18 @@ export class Controller {
     return to;
   }
 
+  /**
+   * In predict mode, the first unanswered predict mark at or after the position: nothing after the
+   * position may show while one is ahead (ticks, jumps, the deal's length, the analyzer's hints).
+   */
+  get horizon(): number | null {
+    const deal = this.deal;
+    if (!deal || !this.predict) return null;
+    let next: number | null = null;
+    for (const a of deal.replay.log.annotations) if (a.predict && a.step >= this.position && !this.answered.has(a.step) && (next === null || a.step < next)) next = a.step;
+    return next;
+  }
+
   /** The question at a predict mark is answered: the move is shown. */
   reveal(step: number): void {
     this.answered = new Set([...this.answered, step]);
@@ -246,6 +258,8 @@ export class Controller {
 
   jump(kind: MomentKind, dir: 1 | -1): void {
     if (!this.deal) return;
+    // A jump forward would tell where the next claim, kong or win is: not while a question is ahead.
+    if (dir > 0 && this.horizon !== null) return;
     const list = this.deal.moments[kind];
     const to = dir > 0 ? nextMoment(list, this.position) : previousMoment(list, this.position);
     if (to === null) return;

@@ -65,7 +65,7 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
   const v = deal.verdict;
   const verdict = v.status === 'illegal' ? t(lang, 'replay.verdict.illegal', { n: v.step + 1, index: v.step }) : t(lang, `replay.verdict.${v.status}`);
   footer.push(t(lang, 'replay.picture-verdict', { verdict }));
-  const subtitle = view.position === 0 ? t(lang, 'replay.at-start') : t(lang, 'replay.step-of', { step: view.position, last: view.last });
+  const subtitle = view.position === 0 ? t(lang, 'replay.at-start') : t(lang, 'replay.step-of', { step: view.position, last: view.last ?? deal.last });
   const blob = await tablePicture(view, { title: `${t(lang, 'replay.picture-title')} · ${isolate(title)}`, subtitle, seatLines, footer }, pictures);
   download(blob, `${fileStem(deal)}-${view.position}.png`);
 }

@@ -61,7 +61,8 @@ export interface SeatView {
 
 export interface TableView {
   position: number;
-  last: number;
+  /** The deal's last step; null while a predict question is ahead. */
+  last: number | null;
   /** Bottom, right, top, left. */
   seats: SeatView[];
   /** The rule set's i18n namespace, for its words (wins, markers, the wild, the centre's facts). */
@@ -86,6 +87,8 @@ export interface ViewOptions {
   /** The seat at the bottom. */
   seat: Seat;
   open: boolean;
+  /** A predict question is ahead: the deal's length is not told (`last` is null). */
+  hideLength?: boolean;
 }
 
 export const relationOf = (seat: Seat, viewer: Seat): Relation => RELATIONS[(seat - viewer + 4) % 4];
@@ -231,7 +234,7 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
   });
   return {
     position: p,
-    last: deal.last,
+    last: options.hideLength ? null : deal.last,
     seats,
     words: deal.replay.log.ruleset.words,
     wild,
