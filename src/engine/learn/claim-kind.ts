@@ -1,8 +1,10 @@
-// Who takes a discard when several seats call it: the higher claim in the rule set's ranks
-// (`claims.rank`), and between equal ranks the seat nearest after the discarder in turn order.
-// A chow is only ever called by the seat right after the discarder.
+// Who takes a discard when several seats call it, settled as the table settles it: the table's
+// own ranking (`outranked`, which a deal's claims pass through) with the rank the table plays by
+// (the rule set's `claims.rank` is that constant), and between equal ranks the seat nearest after
+// the discarder in turn order. A chow is only ever called by the seat right after the discarder.
 
 import { pick, shuffle, type Random } from '../bots/rng.ts';
+import { outranked } from '../game/claims.ts';
 import { distance } from '../game/seat.ts';
 import type { ClaimKind, Seat } from '../game/types.ts';
 import type { Ruleset } from '../rules/types.ts';
@@ -16,8 +18,11 @@ const NEEDS: Record<ClaimKind, number> = { win: 0, kong: 3, pong: 2, chow: 0 };
 
 /** The seat whose call takes the discard. */
 export function claimWinner(rules: Ruleset, discarder: Seat, calls: readonly Call[]): Seat {
-  const sorted = [...calls].sort((a, b) => rules.claims.rank[b.claim] - rules.claims.rank[a.claim] || distance(discarder, a.seat) - distance(discarder, b.seat));
-  return sorted[0].seat;
+  const order = (seat: Seat) => distance(discarder, seat);
+  // The one call no other outranks (there is exactly one: equal ranks are ordered by seat).
+  const taker = calls.find((c) => outranked(rules.claims.rank, calls, c.seat, c.claim, order) === null);
+  if (!taker) throw new Error('no call takes the discard');
+  return taker.seat;
 }
 
 export function claimExercise(rules: Ruleset, level: Level, source: ExerciseSource, discarder: Seat, tile: Tile, calls: Call[]): Exercise {

@@ -5,6 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { ruleset, tile, tiles } from '../../../src/engine/index.ts';
 import { exerciseFromSituation, isRight, wrongFigures, type Exercise } from '../../../src/engine/learn/index.ts';
 import { claimExercise } from '../../../src/engine/learn/claim-kind.ts';
+import { CLAIM_RANK } from '../../../src/engine/rules/fuzhou/game/claims.ts';
+import { GD_CLAIM_RANK } from '../../../src/engine/rules/guangdong/game/claims.ts';
+import { MCR_CLAIM_RANK } from '../../../src/engine/rules/mcr/game/claims.ts';
 
 const fuzhou = ruleset('fuzhou');
 const mcr = ruleset('mcr');
@@ -104,6 +107,13 @@ describe('claim', () => {
       { seat: 1, claim: 'pong' },
     ]);
     expect(e.answer).toBe(1);
+  });
+
+  test('the ranks an exercise settles claims by are the ones each table plays by (one constant, no copy)', () => {
+    expect(fuzhou.claims.rank).toBe(CLAIM_RANK);
+    expect(ruleset('fuzhou-144').claims.rank).toBe(CLAIM_RANK);
+    expect(mcr.claims.rank).toBe(MCR_CLAIM_RANK);
+    expect(ruleset('guangdong').claims.rank).toBe(GD_CLAIM_RANK);
   });
 
   test('in MCR a kong and a pong are equal: the nearer seat after the discarder takes it', () => {

@@ -7,6 +7,7 @@ import type { NoWin, OptionSpec, Options, Ruleset, Scenario, Situation, WinBy, W
 import type { Problem } from '../../schema/problem.ts';
 import type { GoldTable } from './game/context.ts';
 import { createGoldDeal } from './game/index.ts';
+import { CLAIM_RANK } from './game/claims.ts';
 import { goldSituationParser } from './situation-json.ts';
 import { situationChecker } from './situation.ts';
 import { analyseGoldHand, goldReadings, goldSituationForm, goldSituationJson } from './checker.ts';
@@ -43,7 +44,7 @@ export function goldRuleset(spec: GoldRulesetSpec): Ruleset {
     meldsToWin: 5,
     isFlower: spec.table.isBonus,
     wilds: { kind: 'revealed' },
-    claims: { melds: ['chow', 'pong', 'kong'], rank: { win: 4, kong: 3, pong: 2, chow: 1 }, multipleWinners: false },
+    claims: { melds: ['chow', 'pong', 'kong'], rank: CLAIM_RANK, multipleWinners: false },
     shapes: ['melds-and-pair'],
     winBy: spec.winBy,
     wins: spec.wins,

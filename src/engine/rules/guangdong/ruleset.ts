@@ -6,6 +6,7 @@
 import type { Ruleset, Situation } from '../types.ts';
 import { analyseGdHand, GD_SITUATION_FORM, gdReadings, gdSituationJson } from './checker.ts';
 import { createGdDeal } from './game/index.ts';
+import { GD_CLAIM_RANK } from './game/claims.ts';
 import { type GdOptions, gdOptionSpecs } from './options.ts';
 import { scoreGuangdong } from './score.ts';
 import { asGd, checkGdSituation, GD_WIN_BY, readGdSituation } from './situation.ts';
@@ -26,7 +27,7 @@ export function createGuangdong(options: GdOptions): Ruleset {
     meldsToWin: 4,
     isFlower: () => false,
     wilds: { kind: 'fixed', tiles: [RED] },
-    claims: { melds: ['pong', 'kong'], rank: { win: 3, kong: 2, pong: 2, chow: 1 }, multipleWinners: true },
+    claims: { melds: ['pong', 'kong'], rank: GD_CLAIM_RANK, multipleWinners: true },
     shapes: ['melds-and-pair', 'seven-pairs', 'thirteen-orphans'],
     winBy: GD_WIN_BY,
     wins: GD_WINS,

@@ -5,7 +5,7 @@
 import { tile } from '../../tiles/index.ts';
 import type { Ruleset, Situation } from '../types.ts';
 import { analyseMcrHand, asMcr, MCR_SITUATION_FORM, mcrReadings, mcrSituationJson } from './checker.ts';
-import { createMcrDeal } from './game/index.ts';
+import { createMcrDeal, MCR_CLAIM_RANK } from './game/index.ts';
 import { type McrOptions, mcrOptionSpecs } from './options.ts';
 import { scoreMcr } from './score.ts';
 import { checkMcrSituation, MCR_WIN_BY, readMcrSituation } from './situation.ts';
@@ -27,7 +27,7 @@ export function createMcr(options: McrOptions): Ruleset {
     meldsToWin: 4,
     isFlower: isMcrFlower,
     wilds: { kind: 'none' },
-    claims: { melds: ['chow', 'pong', 'kong'], rank: { win: 3, kong: 2, pong: 2, chow: 1 }, multipleWinners: false },
+    claims: { melds: ['chow', 'pong', 'kong'], rank: MCR_CLAIM_RANK, multipleWinners: false },
     shapes: ['melds-and-pair', 'seven-pairs', 'thirteen-orphans', 'knitted'],
     winBy: MCR_WIN_BY,
     wins: MCR_WINS,
