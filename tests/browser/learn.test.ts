@@ -288,6 +288,17 @@ describe('learn', () => {
     });
   });
 
+  test('a lesson links its deals by their titles in the page language, not their file names', async () => {
+    await withScreenshot(page, 'learn-deal-titles', async () => {
+      await ready(page, '/zh/learn/fuzhou/special-wins/');
+      expect(await page.locator('.lesson-deals a').allTextContents()).toEqual(['教学：抢金', '教学：花牌与平胡']);
+      await ready(page, '/en/learn/fuzhou/idle-and-dead-gold/');
+      const link = page.locator('.lesson-deals a[data-deal="fuzhou-idle-gold"]');
+      await expect(link.textContent()).resolves.toBe('Lesson: the idle gold');
+      await expect(link.getAttribute('href')).resolves.toBe('/en/replay/#sample=fuzhou-idle-gold');
+    });
+  });
+
   test('answers by keyboard alone: arrows move, Space picks, Tab reaches Check, Enter answers', async () => {
     await withScreenshot(page, 'learn-keyboard', async () => {
       await ready(page, '/en/learn/practice/');
