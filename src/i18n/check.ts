@@ -47,7 +47,7 @@ export default defineMessages('check', {
     'result.short.0': 'The tiles form a winning shape.',
     'result.short.1': 'One tile from winning.',
     'result.short.n': '{short} tiles from winning.',
-    'result.count': 'With {melds} melds a winning hand holds {size} concealed tiles; {count} are entered.',
+    'result.count': 'Melds shown: {melds}. A winning hand then holds {size} concealed tiles; {count} are entered.',
     'result.readings.1': 'The one reading of the hand',
     'result.readings.n': 'Every reading of the hand ({count})',
     'result.scoring': 'scores',

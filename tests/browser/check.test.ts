@@ -159,6 +159,18 @@ describe('the score checker', () => {
     expect(await page.locator('.waits tr[data-wait="5p"] td[data-by="discard"]').textContent()).toContain('dead');
   });
 
+  test('a hand of the wrong size says what a winning hand holds at its own table', async () => {
+    // One pong shown: a Fuzhou winning hand is 17 tiles, so 14 concealed; an MCR one is 14, so 11.
+    for (const [fields, size] of [
+      ['r=fuzhou&f.gold=5p', 14],
+      ['r=mcr', 11],
+    ] as const) {
+      await page.goto('about:blank');
+      await openCheck(page, 'en', `#${fields}&h=1m2m3m4m5m&m=pong:777p`);
+      expect(await page.locator('.verdict[data-kind="count"] .note').textContent()).toBe(`Melds shown: 1. A winning hand then holds ${size} concealed tiles; 5 are entered.`);
+    }
+  });
+
   test('"what was I paid" catches a wrong total and confirms a right one', async () => {
     await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m12s456s99p5p&w=9p&f.gold=5p&f.winBy=self-draw&f.streak=3');
     await page.locator('input[name=paid]').fill('16');
