@@ -10,6 +10,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Generous, as a floor: a machine busy with other work must not fail a test on the clock
+          // (Vitest's 5 s default did). Tests that run properties or start processes also set their own.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

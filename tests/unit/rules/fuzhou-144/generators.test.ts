@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { anyHand, CASES, describeHand, SUITED_MAX, tally } from './generators.ts';
 import { bonusOf, completesSet, type Hand, ids, referenceScore } from './reference.ts';
 
+// Thousands of generated hands: generous, so a machine busy with other work does not fail them on the clock.
+const PROPERTY_TIMEOUT = 120_000;
+
 describe('the generators', () => {
-  it('reach every case they name: 0–4 golds, every named hand, no win, every way of winning, sets, kongs, streaks', () => {
+  it('reach every case they name: 0–4 golds, every named hand, no win, every way of winning, sets, kongs, streaks', { timeout: PROPERTY_TIMEOUT }, () => {
     const t = tally();
     for (const h of fc.sample(anyHand, { numRuns: 3000, seed: 144 })) describeHand(h).forEach(t.add);
     t.expectEach(CASES.golds, 20);
@@ -16,7 +19,7 @@ describe('the generators', () => {
     t.expectEach(CASES.extras, 20);
   });
 
-  it('make only situations that can exist (17 tiles, at most 4 copies, 3 golds outside a grab)', () => {
+  it('make only situations that can exist (17 tiles, at most 4 copies, 3 golds outside a grab)', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(anyHand, (h) => {
         expect(h.concealed.length + 3 * h.melds.length).toBe(17);

@@ -9,6 +9,10 @@ import { anyHand, CASES, describeHand, tally, winningHand } from './generators.t
 import type { Outcome144, Win144 } from './helpers.ts';
 import { completesSet, type Hand, referenceScore, type Tile, toJson } from './reference.ts';
 
+// Each property runs a thousand hands or more: generous, so a machine busy with other work does not
+// fail them on the clock (they take a few seconds at most unloaded).
+const PROPERTY_TIMEOUT = 120_000;
+
 function scoreHand(h: Hand, options: Record<string, unknown> = {}): Outcome144 {
   const parsed = parseSituation(toJson(h), options);
   if (!parsed.ok) throw new Error(`generated an invalid situation ${JSON.stringify(toJson(h))}: ${JSON.stringify(parsed.problem)}`);
@@ -21,7 +25,7 @@ function winOf(h: Hand, options: Record<string, unknown> = {}): Win144 {
 }
 
 describe('fuzhou-144 scoring (properties)', () => {
-  it('agrees with the reference: the named hand, golds, points, multiplier and total (ruling 8)', () => {
+  it('agrees with the reference: the named hand, golds, points, multiplier and total (ruling 8)', { timeout: PROPERTY_TIMEOUT }, () => {
     const t = tally();
     fc.assert(
       fc.property(anyHand, (h) => {
@@ -42,7 +46,7 @@ describe('fuzhou-144 scoring (properties)', () => {
     t.expectEach(CASES.extras, 10);
   });
 
-  it('total = points × multiplier; points = the sum of the point items; one multiplier item, last', () => {
+  it('total = points × multiplier; points = the sum of the point items; one multiplier item, last', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(winningHand, (h) => {
         const w = winOf(h);
@@ -58,7 +62,7 @@ describe('fuzhou-144 scoring (properties)', () => {
     );
   });
 
-  it('never depends on the order the concealed tiles and bonus tiles are written in', () => {
+  it('never depends on the order the concealed tiles and bonus tiles are written in', { timeout: PROPERTY_TIMEOUT }, () => {
     const t = tally();
     const shuffled = anyHand.chain((h) =>
       fc
@@ -80,7 +84,7 @@ describe('fuzhou-144 scoring (properties)', () => {
     t.expectEach(['reordered', 'win', 'no-win'], 50);
   });
 
-  it('a bonus tile that completes no set adds exactly the multiplier; one that completes a set adds 3 × the multiplier', () => {
+  it('a bonus tile that completes no set adds exactly the multiplier; one that completes a set adds 3 × the multiplier', { timeout: PROPERTY_TIMEOUT }, () => {
     const t = tally();
     const withTile = winningHand.chain((h) => fc.record({ h: fc.constant(h), pick: fc.nat(), completing: fc.boolean() }));
     fc.assert(
@@ -106,7 +110,7 @@ describe('fuzhou-144 scoring (properties)', () => {
     t.expectEach(['completes', 'single'], 100);
   });
 
-  it('one more hand of streak adds 2 × the multiplier', () => {
+  it('one more hand of streak adds 2 × the multiplier', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(winningHand, (h) => {
         const before = winOf(h);
@@ -118,7 +122,7 @@ describe('fuzhou-144 scoring (properties)', () => {
     );
   });
 
-  it('relabelling the suits (m, p, s permuted, the gold too) keeps the result', () => {
+  it('relabelling the suits (m, p, s permuted, the gold too) keeps the result', { timeout: PROPERTY_TIMEOUT }, () => {
     const permutations = [
       [0, 1, 2],
       [0, 2, 1],
@@ -160,7 +164,7 @@ describe('fuzhou-144 scoring (properties)', () => {
     );
   });
 
-  it('each other player pays the total; with whoPays=discarder only the discarder, on a discard or robbed kong', () => {
+  it('each other player pays the total; with whoPays=discarder only the discarder, on a discard or robbed kong', { timeout: PROPERTY_TIMEOUT }, () => {
     const t = tally();
     fc.assert(
       fc.property(winningHand, (h) => {
