@@ -10,7 +10,6 @@ import { problemMessage } from '../i18n/problem.ts';
 import { readArgs, UsageError } from './args.ts';
 import { readInput } from './io.ts';
 import { parseJson, textOf, type Json } from './input.ts';
-import { safeProblem } from './text.ts';
 
 export interface CommandResult {
   code: number;
@@ -29,7 +28,7 @@ interface Scored {
 function scoreOne(json: Json, options: Record<string, unknown>, lang: Lang): Scored {
   const parsed = json.ok ? parseSituation(json.value, options) : json;
   if (!parsed.ok) {
-    const message = problemMessage(lang, safeProblem(parsed.problem));
+    const message = problemMessage(lang, parsed.problem); // quoted safely by problemMessage
     return { code: 2, json: { ok: false, invalid: true, message }, text: '', error: message };
   }
   const { situation, ruleset } = parsed;

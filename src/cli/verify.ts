@@ -7,14 +7,14 @@
 
 import { closeSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPath, verifyLog, type DealLog, type Problem, type Verdict } from '../engine/index.ts';
+import { formatPath, verifyLog, type DealLog, type Difference, type Problem, type Verdict } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { verdictText } from '../i18n/deal-format.ts';
 import { problemMessage } from '../i18n/problem.ts';
 import { readArgs, UsageError } from './args.ts';
 import { MAX_INPUT_MB, openPath, readFailure, readListedFile, readOpened, readStdin, type Input, type ReadFailure } from './io.ts';
 import { parseJson } from './input.ts';
-import { cleanName, printable, safeProblem } from './text.ts';
+import { cleanName, clip, printable, safeJson, safePath } from './text.ts';
 import type { CommandResult } from './score.ts';
 
 /** One thing a path names: a file to verify, or a failure to report. */
@@ -96,11 +96,14 @@ function check(input: Input, lang: Lang, options: Record<string, unknown>): Chec
 // Problems only the command line finds (in how the file is read, before any JSON).
 const OWN_PROBLEMS = new Set(['encoding', 'over-limit']);
 
-/** An invalid log's problem in words: the CLI's own (encoding, size) or the engine's, quoted safely. */
+/** An invalid log's problem in words: the CLI's own (encoding, size) or the engine's (quoted safely by problemMessage). */
 function problemText(lang: Lang, problem: Problem): string {
   if (OWN_PROBLEMS.has(problem.code)) return t(lang, `cli.problem.${problem.code}`, problem.params);
-  return problemMessage(lang, safeProblem(problem));
+  return problemMessage(lang, problem);
 }
+
+/** A difference for --json: a recorded string (an item id may be megabytes long) cut to a quote. */
+const quotedDifference = (d: Difference): Difference => ({ ...d, recorded: typeof d.recorded === 'string' ? clip(d.recorded) : d.recorded });
 
 function verdictLine(lang: Lang, verdict: Verdict, names: readonly string[], words?: string): string {
   if (verdict.status !== 'invalid') return verdictText(lang, verdict, names, words);
@@ -112,12 +115,11 @@ function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly
     case 'consistent':
       return { file, status: 'consistent', deltas: verdict.result.deltas, winner: verdict.result.winner, win: verdict.result.score?.win ?? null };
     case 'mismatch':
-      return { file, status: 'mismatch', differences: verdict.differences, message: verdictText(lang, verdict, names, words) };
+      return { file, status: 'mismatch', differences: verdict.differences.map(quotedDifference), message: verdictText(lang, verdict, names, words) };
     case 'illegal':
       return { file, status: 'illegal', step: verdict.step, reason: verdict.violation.code, params: verdict.violation.params, message: verdictText(lang, verdict, names, words) };
     case 'invalid': {
-      const safe = safeProblem(verdict.problem);
-      return { file, status: 'invalid', path: formatPath(safe.path), reason: verdict.problem.code, message: problemText(lang, verdict.problem) };
+      return { file, status: 'invalid', path: formatPath(safePath(verdict.problem.path)), reason: verdict.problem.code, message: problemText(lang, verdict.problem) };
     }
   }
 }
@@ -162,7 +164,7 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
       const names = log?.seats.map((s) => cleanName(s.name)) ?? [];
       const words = log?.ruleset.words;
       counts[verdict.status]++;
-      out.push(json ? JSON.stringify(verdictJson(file, verdict, lang, names, words)) : `${printable(file)}: ${verdictLine(lang, verdict, names, words)}`);
+      out.push(json ? safeJson(verdictJson(file, verdict, lang, names, words)) : `${printable(file)}: ${verdictLine(lang, verdict, names, words)}`);
     }
   }
   const total = counts.consistent + counts.mismatch + counts.illegal + counts.invalid;

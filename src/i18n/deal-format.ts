@@ -6,11 +6,13 @@ import type { Verdict } from '../engine/replay/verify.ts';
 import type { Violation } from '../engine/game/types.ts';
 import { hasMessage, t, type Lang, type Params } from './index.ts';
 import { problemMessage } from './problem.ts';
+import { cleanName, clip, quoteValue } from '../engine/schema/quote.ts';
 
 export type SeatNames = readonly string[];
 
+/** A seat by its name (cut short, control characters removed) and number. */
 export function seatLabel(lang: Lang, seat: number, names: SeatNames): string {
-  return t(lang, 'deal.seat', { name: names[seat] ?? String(seat), seat });
+  return t(lang, 'deal.seat', { name: clip(cleanName(names[seat] ?? String(seat))), seat });
 }
 
 /** The parameters of the engine's messages that name a seat (by number). */
@@ -51,7 +53,8 @@ export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames, word
     case 'mismatch':
       return line(
         t(lang, 'deal.verdict.mismatch'),
-        verdict.differences.map((d) => t(lang, 'deal.difference', { field: d.field, recorded: JSON.stringify(d.recorded), recomputed: JSON.stringify(d.recomputed) })).join('; '),
+        // Recorded values are the user's (an item id may be megabytes long): quoted, never echoed whole.
+        verdict.differences.map((d) => t(lang, 'deal.difference', { field: d.field, recorded: quoteValue(d.recorded), recomputed: quoteValue(d.recomputed) })).join('; '),
       );
     case 'illegal':
       // Steps count from 1, as the viewer's step counter does; the index names the event exactly.

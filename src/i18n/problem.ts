@@ -1,5 +1,6 @@
 // Turns an engine Problem into one line for a reader: where (field path), then what.
 import { formatPath, type Problem } from '../engine/schema/problem.ts';
+import { safeProblem } from '../engine/schema/quote.ts';
 import { NAMES } from '#rules/registry';
 import { hasMessage, t, type Lang } from './index.ts';
 
@@ -10,8 +11,10 @@ function problemKey(lang: Lang, code: string): string {
   return NAMES.map((name) => `${name}.problem.${code}`).find((key) => hasMessage(lang, key)) ?? shared;
 }
 
+/** The problem in words; what it quotes of the input is cut short and its control characters escaped. */
 export function problemMessage(lang: Lang, problem: Problem): string {
-  const where = formatPath(problem.path);
-  const what = t(lang, problemKey(lang, problem.code), problem.params);
+  const safe = safeProblem(problem);
+  const where = formatPath(safe.path);
+  const what = t(lang, problemKey(lang, safe.code), safe.params);
   return where ? `${where}: ${what}` : what;
 }

@@ -4,6 +4,7 @@ import type { Seat } from '../../engine/game/types.ts';
 import type { DealLog } from '../../engine/deal/parse.ts';
 import type { Difference } from '../../engine/replay/verify.ts';
 import { hasMessage, t, type Lang } from '../../i18n/index.ts';
+import { quoteText } from '../../engine/schema/quote.ts';
 import { seatName, signed } from './words.ts';
 
 /** A field path of the result ("result.breakdown.items[2].points") as words. */
@@ -21,8 +22,8 @@ export function fieldLabel(lang: Lang, field: string, log: DealLog): string {
   const item = /^result\.breakdown\.items\[(\d+)\]\.(points|count|id)$/.exec(field);
   if (item) {
     const id = log.result.breakdown?.items?.[Number(item[1])]?.id ?? '?';
-    // A line the rule set does not know is named as recorded (cut short), never as a message key.
-    if (item[2] === 'id' || !hasMessage(lang, `${log.ruleset.words}.item.${id}`)) return t(lang, 'replay.field.item-unknown', { id: id.slice(0, 40) });
+    // A line the rule set does not know is named as recorded (quoted short), never as a message key.
+    if (item[2] === 'id' || !hasMessage(lang, `${log.ruleset.words}.item.${id}`)) return t(lang, 'replay.field.item-unknown', { id: quoteText(id) });
     return t(lang, `replay.field.item-${item[2]}`, { item: t(lang, `${log.ruleset.words}.item.${id}`) });
   }
   const figure = /^result\.breakdown\.(\w+)$/.exec(field);
@@ -36,10 +37,11 @@ export function valueText(lang: Lang, field: string, value: unknown, log: DealLo
   if (value === null || value === undefined) return t(lang, 'replay.value.none');
   const names = log.seats.map((s) => s.name);
   if ((field === 'result.winner' || field === 'result.nextDealer') && typeof value === 'number') return seatName(lang, value as Seat, names, log.dealer);
-  if (field === 'result.win') return t(lang, `${log.ruleset.words}.win.${String(value)}`);
-  if (field === 'result.how') return t(lang, `deal.how.${String(value)}`);
+  const key = field === 'result.win' ? `${log.ruleset.words}.win.${String(value)}` : field === 'result.how' ? `deal.how.${String(value)}` : null;
+  if (key && hasMessage(lang, key)) return t(lang, key);
   if (field.startsWith('result.deltas') && typeof value === 'number') return signed(value);
-  return String(value);
+  // Anything else the log recorded (an item id may be megabytes long) is quoted, never shown whole.
+  return typeof value === 'string' ? quoteText(value) : String(value);
 }
 
 /** One sentence per difference: "Total: the log records 12, the rules give 10." */

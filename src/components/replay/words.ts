@@ -7,14 +7,15 @@ import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
 import { dealParams, ruleKey, SEAT_PARAMS } from '../../i18n/deal-format.ts';
 import { t, type Lang, type Params } from '../../i18n/index.ts';
 import { formatPath } from '../../engine/schema/problem.ts';
+import { cleanName, clip, safePath } from '../../engine/schema/quote.ts';
 import { tileName } from '../tiles/label.ts';
 import { windOf, type Relation } from './view-model.ts';
 
 export const windName = (lang: Lang, wind: number): string => t(lang, `replay.wind.${wind}`);
 
-/** "Lin (South)" / "Lin（南）": the name a player has at the table, with the seat's wind. */
+/** "Lin (South)" / "Lin（南）": the name a player has at the table (cut short, no control characters), with the seat's wind. */
 export function seatName(lang: Lang, seat: Seat, names: readonly string[], dealer: Seat): string {
-  return t(lang, 'replay.seat-name', { name: names[seat] ?? String(seat), wind: windName(lang, windOf(seat, dealer)) });
+  return t(lang, 'replay.seat-name', { name: clip(cleanName(names[seat] ?? String(seat))), wind: windName(lang, windOf(seat, dealer)) });
 }
 
 export const relationName = (lang: Lang, relation: Relation): string => t(lang, `replay.relation.${relation}`);
@@ -67,9 +68,11 @@ export function signed(n: number): string {
 
 /** Where in a log a problem is, as a reader says it: "step 21, field seat" for an event, else the field's path. */
 export function placeText(lang: Lang, path: readonly (string | number)[]): string {
-  if (path[0] === 'events' && typeof path[1] === 'number') {
-    const field = formatPath(path.slice(2));
-    return field ? t(lang, 'replay.place.event-field', { n: path[1] + 1, field }) : t(lang, 'replay.place.event', { n: path[1] + 1 });
+  // A path may hold the user's own keys (an unknown field): quoted short.
+  const safe = safePath(path);
+  if (safe[0] === 'events' && typeof safe[1] === 'number') {
+    const field = formatPath(safe.slice(2));
+    return field ? t(lang, 'replay.place.event-field', { n: safe[1] + 1, field }) : t(lang, 'replay.place.event', { n: safe[1] + 1 });
   }
-  return formatPath(path);
+  return formatPath(safe);
 }

@@ -221,6 +221,33 @@ describe('what the messages quote', () => {
   );
 
   it(
+    'a recorded item id of 19 MB: each line of verify, text or --json, is short; a bidirectional override is escaped',
+    async () => {
+      const deal = JSON.parse(await dealText(9));
+      const at = deal.result.breakdown.items.length;
+      deal.result.breakdown.items.push({ id: 'I'.repeat(19_000_000), count: 1, points: 0 }, { id: 'evil\u202etxt', count: 1, points: 0 });
+      const path = file('huge-item.json', deal);
+      const cut = `${'I'.repeat(59)}…`;
+      const text = await fzmj(['verify', path]);
+      expect(text.code).toBe(1);
+      expect(text.stdout).toBe(
+        `${path}: mismatch: result.breakdown.items[${at}].id: recorded "${cut}", recomputed null; result.breakdown.items[${at + 1}].id: recorded "evil\\u202etxt", recomputed null\n` +
+          '1 deal: 0 consistent, 1 mismatch, 0 illegal, 0 invalid\n',
+      );
+      const json = await fzmj(['verify', '--json', path]);
+      expect(json.code).toBe(1);
+      expect(json.stdout.length).toBeLessThan(600);
+      expect(json.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+      expect(JSON.parse(json.stdout).differences).toEqual([
+        { field: `result.breakdown.items[${at}].id`, recorded: cut, recomputed: null },
+        { field: `result.breakdown.items[${at + 1}].id`, recorded: 'evil\u202etxt', recomputed: null },
+      ]);
+      for (const line of [...text.stdout.split('\n'), JSON.parse(json.stdout).message]) expect(line.length).toBeLessThan(300);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'bad JSON is reported with its line and column and the character there',
     async () => {
       // Line 3 is `  "gold": 5p`: "5" is a number (column 11), "p" cannot follow it (column 12).

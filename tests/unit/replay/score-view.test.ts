@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDeal } from '../../../src/components/replay/load.ts';
 import { differenceText, fieldLabel } from '../../../src/components/replay/score-view.ts';
 import { scoreRows } from '../../../src/components/replay/score-rows.ts';
+import { problemMessage } from '../../../src/i18n/problem.ts';
 import { sampleText, tamperedText } from './fixtures.ts';
 
 describe('score rows', () => {
@@ -71,6 +72,30 @@ describe('lines the rule set does not know', () => {
     expect(words[0]).toMatch(/^The line "bonus\.moon" \(not a line of this rule set\)/);
     expect(words.join(' ')).not.toMatch(/fuzhou\.item|replay\.field/);
     expect(scoreRows(r.deal.replay.log.result, r.deal.replay.result!).extra).toHaveLength(2);
+  });
+});
+
+describe('what the words quote of the log', () => {
+  it('a recorded item id of 19 MB is named in 59 characters and an ellipsis, once; a bidirectional override is shown escaped', async () => {
+    const { sampleDoc } = await import('./fixtures.ts');
+    const doc = sampleDoc('robbed-kong');
+    doc.result.breakdown.items.push({ id: 'I'.repeat(19_000_000), count: 1, points: 0 }, { id: 'evil\u202etxt', count: 1, points: 0 });
+    const r = loadDeal(JSON.stringify(doc), 'paste');
+    if (!r.ok || r.deal.verdict.status !== 'mismatch') throw new Error('expected a mismatch');
+    const words = r.deal.verdict.differences.map((d) => differenceText('en', d, r.deal.replay.log));
+    expect(words).toEqual([
+      `The line "${'I'.repeat(59)}…" (not a line of this rule set): the log records ${'I'.repeat(59)}…, the rules give none.`,
+      'The line "evil\\u202etxt" (not a line of this rule set): the log records evil\\u202etxt, the rules give none.',
+    ]);
+  });
+
+  it('a bad tile at the end of a long tile string: the message quotes 60 characters around it', () => {
+    const doc = JSON.parse(sampleText('robbed-kong'));
+    doc.events[0].tiles = `${'123m'.repeat(249)}12x`; // 999 characters, within the 1,000 read
+    const r = loadDeal(JSON.stringify(doc), 'paste');
+    const problem = r.ok ? r.deal.problem : r.problem;
+    if (!problem) throw new Error('expected a problem');
+    expect(problemMessage('en', problem)).toBe(`events[0].tiles: "x" at position 999 of "…${'123m'.repeat(14)}12x" is not part of a tile`);
   });
 });
 
