@@ -3,6 +3,7 @@
 
 import type { DealResult, Seat } from '../../engine/game/types.ts';
 import type { DealLog } from '../../engine/deal/parse.ts';
+import { matchItems } from '../../engine/replay/verify.ts';
 
 export interface ItemRow {
   id: string;
@@ -35,20 +36,24 @@ export interface ScoreRows {
   items: ItemRow[];
   sums: SumRow[];
   pays: PayRow[];
-  /** Items the log records that the engine does not score (ids it does not know). */
+  /** Items the log records that the engine does not score: ids it does not know, or records more often than the engine scores them. */
   extra: { id: string; points: number }[];
 }
 
 export function scoreRows(recorded: DealLog['result'], result: DealResult): ScoreRows {
   const score = result.score;
   const breakdown = recorded.breakdown;
-  const items: ItemRow[] = (score?.items ?? []).map((item) => {
-    const mine = breakdown?.items?.find((r) => r.id === item.id);
+  // Recorded lines matched with the engine's as the verdict matches them: each at most once.
+  const recordedItems = breakdown?.items ?? [];
+  const engineItems = score?.items ?? [];
+  const matched = matchItems(recordedItems, engineItems);
+  const items: ItemRow[] = engineItems.map((item) => {
+    const mine = recordedItems.find((_, k) => matched[k] === item);
     const rec = mine ? { points: mine.points, count: mine.count } : null;
     const ok = !rec || (rec.points === item.points && (rec.count === undefined || rec.count === item.count));
     return { id: item.id, ruling: item.ruling, count: item.count, each: item.each, points: item.points, recorded: rec, ok };
   });
-  const extra = (breakdown?.items ?? []).filter((r) => !score?.items.some((i) => i.id === r.id)).map((r) => ({ id: r.id, points: r.points }));
+  const extra = recordedItems.filter((_, k) => matched[k] === null).map((r) => ({ id: r.id, points: r.points }));
   const sum = (key: string): SumRow => {
     const mine = score && Object.hasOwn(score.figures, key) ? score.figures[key] : 0;
     const theirs = breakdown && Object.hasOwn(breakdown, key) ? (breakdown[key] as number) : null;

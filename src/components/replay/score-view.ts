@@ -19,6 +19,9 @@ export function fieldLabel(lang: Lang, field: string, log: DealLog): string {
         log.dealer,
       ),
     });
+  // A line recorded more often than the rules give it: named by the rule set's word for it.
+  const extra = /^result\.breakdown\.items\[(\d+)\]$/.exec(field);
+  if (extra) return t(lang, 'replay.field.item-extra', { item: itemName(lang, log, log.result.breakdown?.items?.[Number(extra[1])]?.id ?? '?') });
   const item = /^result\.breakdown\.items\[(\d+)\]\.(points|count|id)$/.exec(field);
   if (item) {
     const id = log.result.breakdown?.items?.[Number(item[1])]?.id ?? '?';
@@ -32,6 +35,12 @@ export function fieldLabel(lang: Lang, field: string, log: DealLog): string {
   return t(lang, `replay.field.${key}`);
 }
 
+/** A line by the rule set's word for it, or as recorded (quoted short) when the rule set has none. */
+function itemName(lang: Lang, log: DealLog, id: string): string {
+  const key = `${log.ruleset.words}.item.${id}`;
+  return hasMessage(lang, key) ? t(lang, key) : quoteText(id);
+}
+
 /** A recorded or recomputed value as words: seats by name, win types and ways by name. */
 export function valueText(lang: Lang, field: string, value: unknown, log: DealLog): string {
   if (value === null || value === undefined) return t(lang, 'replay.value.none');
@@ -40,6 +49,7 @@ export function valueText(lang: Lang, field: string, value: unknown, log: DealLo
   const key = field === 'result.win' ? `${log.ruleset.words}.win.${String(value)}` : field === 'result.how' ? `deal.how.${String(value)}` : null;
   if (key && hasMessage(lang, key)) return t(lang, key);
   if (field.startsWith('result.deltas') && typeof value === 'number') return signed(value);
+  if (/^result\.breakdown\.items\[\d+\]$/.test(field) && typeof value === 'string') return itemName(lang, log, value);
   // Anything else the log recorded (an item id may be megabytes long) is quoted, never shown whole.
   return typeof value === 'string' ? quoteText(value) : String(value);
 }

@@ -38,20 +38,40 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
     for (const [field, value] of Object.entries(b)) {
       if (field !== 'items') check(`result.breakdown.${field}`, value, s && Object.hasOwn(s.figures, field) ? s.figures[field] : 0);
     }
+    // Each recorded line is matched with a line of the engine's of the same id not matched yet:
+    // the recorded lines must be among the engine's counted as a multiset, so a line recorded
+    // twice that the engine scores once is a difference.
+    const matched = matchItems(b.items ?? [], s?.items ?? []);
     b.items?.forEach((item, i) => {
-      const mine = s?.items.find((x) => x.id === item.id);
-      // A line the rule set does not score is a difference, whatever points it claims.
-      if (!mine) {
-        diffs.push({ field: `result.breakdown.items[${i}].id`, recorded: item.id, recomputed: null });
+      const mine = matched[i];
+      if (mine === null) {
+        // A line the rule set does not score is a difference, whatever points it claims; so is
+        // a line recorded more often than the engine scores it (the whole line, by its id).
+        const known = s?.items.some((x) => x.id === item.id) ?? false;
+        diffs.push({ field: known ? `result.breakdown.items[${i}]` : `result.breakdown.items[${i}].id`, recorded: item.id, recomputed: null });
         return;
       }
-      check(`result.breakdown.items[${i}].points`, item.points, mine?.points ?? 0);
-      if (item.count !== undefined) check(`result.breakdown.items[${i}].count`, item.count, mine?.count ?? 0);
+      check(`result.breakdown.items[${i}].points`, item.points, mine.points);
+      if (item.count !== undefined) check(`result.breakdown.items[${i}].count`, item.count, mine.count);
     });
   }
   check('result.nextDealer', recorded.nextDealer, result.nextDealer);
   check('result.nextStreak', recorded.nextStreak, result.nextStreak);
   return diffs;
+}
+
+/**
+ * For each recorded item, in order, the engine's item of the same id it is matched with (each of
+ * the engine's items matched at most once), or null when none is left.
+ */
+export function matchItems<T extends { id: string }>(recorded: readonly { id: string }[], engine: readonly T[]): (T | null)[] {
+  const used = new Set<number>();
+  return recorded.map((item) => {
+    const at = engine.findIndex((x, k) => x.id === item.id && !used.has(k));
+    if (at < 0) return null;
+    used.add(at);
+    return engine[at];
+  });
 }
 
 export function verdictOf(r: Replay): Verdict {

@@ -75,6 +75,36 @@ describe('lines the rule set does not know', () => {
   });
 });
 
+describe('a line recorded more often than the rules give it', () => {
+  it('a second base.gold-grab worth 15 is a mismatch naming it, and the score table lists it', async () => {
+    const { sampleDoc } = await import('./fixtures.ts');
+    const doc = sampleDoc('gold-grab');
+    expect(loadDeal(JSON.stringify(doc), 'sample')).toMatchObject({ ok: true, deal: { verdict: { status: 'consistent' } } });
+    doc.result.breakdown.items.push({ id: 'base.gold-grab', count: 1, points: 15 });
+    const r = loadDeal(JSON.stringify(doc), 'paste');
+    if (!r.ok || r.deal.verdict.status !== 'mismatch') throw new Error('expected a mismatch');
+    expect(r.deal.verdict.differences).toEqual([{ field: 'result.breakdown.items[7]', recorded: 'base.gold-grab', recomputed: null }]);
+    const log = r.deal.replay.log;
+    expect(differenceText('en', r.deal.verdict.differences[0], log)).toBe('An extra line of Base: Gold grab (the rules give it fewer times): the log records Base: Gold grab, the rules give none.');
+    expect(differenceText('zh', r.deal.verdict.differences[0], log)).toBe('多出的一项底分：抢金（规则给出的次数更少）：记录为 底分：抢金，按规则应为 无。');
+    const rows = scoreRows(log.result, r.deal.replay.result!);
+    expect(rows.extra).toEqual([{ id: 'base.gold-grab', points: 15 }]);
+    // The first base.gold-grab still matches the engine's line.
+    expect(rows.items.find((i) => i.id === 'base.gold-grab')).toMatchObject({ recorded: { points: 15, count: 1 }, ok: true });
+  });
+
+  it('the same holds in the command line verdict', async () => {
+    const { sampleDoc } = await import('./fixtures.ts');
+    const { verifyText } = await import('../../../src/engine/index.ts');
+    const { verdictText } = await import('../../../src/i18n/deal-format.ts');
+    const doc = sampleDoc('gold-grab');
+    doc.result.breakdown.items.push({ id: 'bonus.golds', count: 1, points: 1 }, { id: 'bonus.golds', count: 1, points: 1 });
+    expect(verdictText('en', verifyText(doc), [])).toBe(
+      'mismatch: result.breakdown.items[7]: recorded "bonus.golds", recomputed null; result.breakdown.items[8]: recorded "bonus.golds", recomputed null',
+    );
+  });
+});
+
 describe('what the words quote of the log', () => {
   it('a recorded item id of 19 MB is named in 59 characters and an ellipsis, once; a bidirectional override is shown escaped', async () => {
     const { sampleDoc } = await import('./fixtures.ts');
