@@ -9,7 +9,7 @@ import { closeSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatPath, verifyLog, type DealLog, type Difference, type Problem, type Verdict } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
-import { verdictText } from '../i18n/deal-format.ts';
+import { noteText, verdictText } from '../i18n/deal-format.ts';
 import { problemMessage } from '../i18n/problem.ts';
 import { readArgs, UsageError } from './args.ts';
 import { MAX_INPUT_MB, openPath, readFailure, readListedFile, readOpened, readStdin, type Input, type ReadFailure } from './io.ts';
@@ -110,14 +110,27 @@ function verdictLine(lang: Lang, verdict: Verdict, names: readonly string[], wor
   return t(lang, 'deal.verdict.line', { status: t(lang, 'deal.verdict.invalid'), detail: problemText(lang, verdict.problem) });
 }
 
+/** The verdict's notes, as the text output's lines below the verdict (two spaces in) or as --json objects. */
+const noteLines = (lang: Lang, verdict: Verdict, names: readonly string[]): string[] => (verdict.status === 'invalid' ? [] : verdict.notes.map((n) => `  ${noteText(lang, n, names)}`));
+const notesJson = (lang: Lang, verdict: Exclude<Verdict, { status: 'invalid' }>, names: readonly string[]) =>
+  verdict.notes.map((n) => ({ step: n.step, seat: n.seat, claim: n.claim, other: n.other, otherClaim: n.otherClaim, message: noteText(lang, n, names) }));
+
 function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly string[], words?: string): object {
   switch (verdict.status) {
     case 'consistent':
-      return { file, status: 'consistent', deltas: verdict.result.deltas, winner: verdict.result.winner, win: verdict.result.score?.win ?? null };
+      return { file, status: 'consistent', deltas: verdict.result.deltas, winner: verdict.result.winner, win: verdict.result.score?.win ?? null, notes: notesJson(lang, verdict, names) };
     case 'mismatch':
-      return { file, status: 'mismatch', differences: verdict.differences.map(quotedDifference), message: verdictText(lang, verdict, names, words) };
+      return { file, status: 'mismatch', differences: verdict.differences.map(quotedDifference), message: verdictText(lang, verdict, names, words), notes: notesJson(lang, verdict, names) };
     case 'illegal':
-      return { file, status: 'illegal', step: verdict.step, reason: verdict.violation.code, params: verdict.violation.params, message: verdictText(lang, verdict, names, words) };
+      return {
+        file,
+        status: 'illegal',
+        step: verdict.step,
+        reason: verdict.violation.code,
+        params: verdict.violation.params,
+        message: verdictText(lang, verdict, names, words),
+        notes: notesJson(lang, verdict, names),
+      };
     case 'invalid': {
       return { file, status: 'invalid', path: formatPath(safePath(verdict.problem.path)), reason: verdict.problem.code, message: problemText(lang, verdict.problem) };
     }
@@ -164,7 +177,8 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
       const names = log?.seats.map((s) => cleanName(s.name)) ?? [];
       const words = log?.ruleset.words;
       counts[verdict.status]++;
-      out.push(json ? safeJson(verdictJson(file, verdict, lang, names, words)) : `${printable(file)}: ${verdictLine(lang, verdict, names, words)}`);
+      if (json) out.push(safeJson(verdictJson(file, verdict, lang, names, words)));
+      else out.push(`${printable(file)}: ${verdictLine(lang, verdict, names, words)}`, ...noteLines(lang, verdict, names));
     }
   }
   const total = counts.consistent + counts.mismatch + counts.illegal + counts.invalid;

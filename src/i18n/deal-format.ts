@@ -2,7 +2,7 @@
 // rules and verdicts. Parameters that are codes (win types, claims) are translated here.
 
 import type { Narration } from '../engine/game/types.ts';
-import type { Verdict } from '../engine/replay/verify.ts';
+import type { Verdict, VerdictNote } from '../engine/replay/verify.ts';
 import type { Violation } from '../engine/game/types.ts';
 import { hasMessage, t, type Lang, type Params } from './index.ts';
 import { problemMessage } from './problem.ts';
@@ -41,6 +41,12 @@ export function ruleKey(lang: Lang, words: string | undefined, code: string): st
 
 export function violationText(lang: Lang, violation: Violation, names: SeatNames, words?: string): string {
   return t(lang, ruleKey(lang, words, violation.code), dealParams(lang, violation.params, names));
+}
+
+/** A note on a verdict in words: a claim made with no calls recorded while a higher one was possible. */
+export function noteText(lang: Lang, note: VerdictNote, names: SeatNames): string {
+  const { step, seat, claim, other, otherClaim } = note;
+  return t(lang, 'deal.verdict.note-unranked', dealParams(lang, { step: step + 1, index: step, seat, claim, other, otherClaim }, names));
 }
 
 /** One line for a verdict: the status, and what is wrong and where. */

@@ -5,6 +5,7 @@ import type { DealResult, Violation } from '../game/types.ts';
 import type { Problem } from '../schema/problem.ts';
 import type { DealLog } from '../deal/parse.ts';
 import { replay, replayText, type Replay } from './replay.ts';
+import { unrankedClaims, type MissedChance } from '../analysis/missed.ts';
 
 export interface Difference {
   field: string;
@@ -12,10 +13,17 @@ export interface Difference {
   recomputed: unknown;
 }
 
+/**
+ * A note on a replayed deal, not a fault: at `step` (an index in `events`) `seat` made `claim`
+ * with no calls recorded before it, while `other` could have made `otherClaim`, which ranks
+ * higher. A log need not record passes, so the claim stands.
+ */
+export type VerdictNote = Extract<MissedChance, { kind: 'outranked' }>;
+
 export type Verdict =
-  | { status: 'consistent'; result: DealResult }
-  | { status: 'mismatch'; differences: Difference[]; result: DealResult }
-  | { status: 'illegal'; step: number; violation: Violation }
+  | { status: 'consistent'; result: DealResult; notes: VerdictNote[] }
+  | { status: 'mismatch'; differences: Difference[]; result: DealResult; notes: VerdictNote[] }
+  | { status: 'illegal'; step: number; violation: Violation; notes: VerdictNote[] }
   | { status: 'invalid'; problem: Problem };
 
 /** Recorded vs recomputed, for every field the log states. */
@@ -77,11 +85,13 @@ export function matchItems<T extends { id: string }>(recorded: readonly { id: st
 export function verdictOf(r: Replay): Verdict {
   // An illegal event always comes before a malformed one (the replay stops at either): it is
   // the first thing wrong with the deal.
-  if (r.illegal) return { status: 'illegal', step: r.illegal.index, violation: r.illegal.violation };
+  // The notes are found once here, for every reader of the verdict (the CLI, the viewer).
+  if (r.illegal) return { status: 'illegal', step: r.illegal.index, violation: r.illegal.violation, notes: unrankedClaims(r) };
   if (r.invalid) return { status: 'invalid', problem: r.invalid };
-  if (!r.result) return { status: 'illegal', step: r.log.events.length, violation: { code: 'unfinished', params: { events: r.log.events.length } } };
+  const notes = unrankedClaims(r);
+  if (!r.result) return { status: 'illegal', step: r.log.events.length, violation: { code: 'unfinished', params: { events: r.log.events.length } }, notes };
   const differences = compareResult(r.log.result, r.result);
-  return differences.length ? { status: 'mismatch', differences, result: r.result } : { status: 'consistent', result: r.result };
+  return differences.length ? { status: 'mismatch', differences, result: r.result, notes } : { status: 'consistent', result: r.result, notes };
 }
 
 export function verify(log: DealLog): Verdict {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/fzmj.ts';
 import { fzmj, TIMEOUT } from './bin.ts';
+import { ev, lessonLog, type Lesson } from '../deal/lesson.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'fzmj-deals-'));
 const readAll = (dir: string) =>
@@ -76,7 +77,9 @@ describe('fzmj verify', () => {
     async () => {
       const r = await run(['verify', good, '--lang', 'en']);
       expect(r.code).toBe(0);
-      expect(r.stdout.trim().split('\n')).toHaveLength(7);
+      // Notes on a deal (claims made without calls) are lines of their own below it, two spaces in.
+      const lines = r.stdout.trim().split('\n');
+      expect(lines.filter((line) => !line.startsWith('  note: '))).toHaveLength(7);
       expect(r.stdout).toMatch(/deal-0001\.json: consistent/);
       expect(r.stdout).toMatch(/6 deals: 6 consistent, 0 mismatch, 0 illegal, 0 invalid/);
     },
@@ -117,6 +120,42 @@ describe('fzmj verify', () => {
       expect(byFile['e-truncated.json']).toMatchObject({ status: 'invalid' });
       expect(byFile['f-five.json'].message).toMatch(/wall: 5 copies of 1m/);
       expect(r.stderr).toBe('');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'notes a claim taken with no calls recorded while another seat could have made a higher one, in words and in --json',
+    async () => {
+      // Ann (seat 0, dealer) throws 5s; Bo (seat 1) chows it with 3s 4s, no calls recorded, while
+      // Cy (seat 2) holds 5s 5s and could have ponged it. The log stops there: illegal, unfinished.
+      const hands: Lesson['hands'] = ['11m55m99m22p66p33s77s4p8s5s', '34s147p258m19s9p36m8p7m6s', '55s147m2p3p8p9p2s6s9s3m6m8m1p', '3s7s7m8m4p6p1s2s6s8s9s4m9p8p7p6m'];
+      const file = join(tmp(), 'chow.json');
+      writeFileSync(file, JSON.stringify(lessonLog({ hands, gold: '5p', events: [ev.discard(0, '5s'), ev.chow(1, '34s'), ev.discard(1, '9p')] })));
+      const text = await run(['verify', file, '--lang', 'en']);
+      expect(text.code).toBe(1);
+      expect(text.stdout).toBe(
+        `${file}: illegal at step 9 (events[8]): the log ends after 8 events, before the deal does\n` +
+          '  note: at step 7 (events[6]) Bo (seat 1) made a chow with no calls recorded, while Cy (seat 2) could have made a pong, which ranks higher; a log need not record passes, so the claim stands\n' +
+          '1 deal: 0 consistent, 0 mismatch, 1 illegal, 0 invalid\n',
+      );
+      const zh = await run(['verify', file, '--lang', 'zh']);
+      expect(zh.stdout.split('\n')[1]).toBe('  提示：第 7 步（events[6]）Bo（1号位）吃了，记录里没有叫牌，而Cy（2号位）本可以碰，优先级更高；记录不必写明谁放弃，所以这次仍算数');
+      const json = await run(['verify', file, '--json', '--lang', 'en']);
+      expect(JSON.parse(json.stdout).notes).toEqual([
+        {
+          step: 6,
+          seat: 1,
+          claim: 'chow',
+          other: 2,
+          otherClaim: 'pong',
+          message:
+            'note: at step 7 (events[6]) Bo (seat 1) made a chow with no calls recorded, while Cy (seat 2) could have made a pong, which ranks higher; a log need not record passes, so the claim stands',
+        },
+      ]);
+      // With the calls recorded the claims were ranked: no note.
+      writeFileSync(file, JSON.stringify(lessonLog({ hands, gold: '5p', events: [ev.discard(0, '5s'), ev.call(1, 'chow'), ev.chow(1, '34s'), ev.discard(1, '9p')] })));
+      expect(JSON.parse((await run(['verify', file, '--json', '--lang', 'en'])).stdout).notes).toEqual([]);
     },
     TIMEOUT,
   );
