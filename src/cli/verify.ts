@@ -1,13 +1,14 @@
 // `fzmj verify PATH...|- [--json]`: replay each deal log (files, folders of *.json, or standard
 // input) and check its recorded result. Exit 0 all consistent, 1 any not, 2 a path that cannot
-// be read at all (3 an internal error, reported against its file).
+// be read at all (3 an internal error, reported against its file and, while an event was being
+// applied, its step).
 //
 // Each file is opened once and fstat()ed once (a folder's entries say what they are), read
 // through the capped reader, and parsed once.
 
 import { closeSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPath, verifyLog, type DealLog, type Difference, type Problem, type Verdict } from '../engine/index.ts';
+import { formatPath, InternalStepError, verifyLog, type DealLog, type Difference, type Problem, type Verdict } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { noteText, verdictText } from '../i18n/deal-format.ts';
 import { problemMessage } from '../i18n/problem.ts';
@@ -137,6 +138,14 @@ function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly
   }
 }
 
+/** An exception while checking a file, in words: internal, and at which step when the engine was applying an event. */
+export function internalText(lang: Lang, error: unknown): string {
+  const cause = error instanceof InternalStepError ? error.cause : error;
+  const detail = clip(printable(String((cause as Error)?.message ?? cause)), 200);
+  if (error instanceof InternalStepError) return t(lang, 'cli.error.internal-step', { step: error.index + 1, index: error.index, detail });
+  return t(lang, 'cli.error.internal', { detail });
+}
+
 export async function verifyCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
   const args = readArgs(argv, ['--json'], []);
   if (!args.positional.length) throw new UsageError('cli.error.missing-file');
@@ -169,7 +178,7 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
           failed({ key: error.key, params: error.params });
         } else {
           internal = true;
-          err.push(`fzmj verify: ${printable(file)}: ${t(lang, 'cli.error.internal', { detail: printable(String((error as Error)?.message ?? error)).slice(0, 200) })}`);
+          err.push(`fzmj verify: ${printable(file)}: ${internalText(lang, error)}`);
         }
         continue;
       }

@@ -6,7 +6,7 @@ import { loadRuleset, rulesetNamedIn } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
-import { loadDeal, sizeProblem, type LoadedDeal, type Source } from './load.ts';
+import { loadDeal, openFailure, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
 import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
 import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
 import { formatHash, parseHash, type UrlState } from './url-state.ts';
@@ -52,7 +52,14 @@ export class Controller {
     // A deal of another rule set than the default brings that rule set's code first.
     const named = rulesetNamedIn(text);
     if (named) await loadRuleset(named).catch(() => {});
-    const loaded = loadDeal(text, source, options.sample, options.file);
+    let loaded: LoadResult;
+    try {
+      loaded = loadDeal(text, source, options.sample, options.file);
+    } catch (error) {
+      // A fault of the engine, not of the deal: said so, with the step it was replaying.
+      this.error = openFailure(this.lang, error);
+      return false;
+    }
     if (!loaded.ok) {
       this.error = problemMessage(this.lang, loaded.problem);
       return false;

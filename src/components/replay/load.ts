@@ -3,12 +3,13 @@
 // A log whose event N is malformed still opens with the events before it; one that breaks a
 // rule at event N opens and plays up to N.
 
-import { replayText, type Replay } from '../../engine/replay/replay.ts';
+import { InternalStepError, replayText, type Replay } from '../../engine/replay/replay.ts';
 import { verdictOf, type Verdict } from '../../engine/replay/verify.ts';
 import { sizeProblem } from '../../engine/deal/parse.ts';
 import type { Problem } from '../../engine/schema/problem.ts';
 import { findMoments, type Moments } from './moments.ts';
 import type { EngineCache } from './view-model.ts';
+import { t, type Lang } from '../../i18n/index.ts';
 
 /** A bundled sample deal as the importer lists it. */
 export interface Sample {
@@ -60,6 +61,15 @@ export function contentId(text: string): string {
 
 /** The problem for a file too big to read, checked before reading it (the engine's limit). */
 export { sizeProblem };
+
+/**
+ * Why opening a deal threw (loadDeal never should): an internal error, never "unreadable", and
+ * the step when the engine was applying an event.
+ */
+export function openFailure(lang: Lang, error: unknown): string {
+  if (error instanceof InternalStepError) return t(lang, 'replay.import.internal-step', { n: error.index + 1, index: error.index });
+  return t(lang, 'replay.import.internal');
+}
 
 export function loadDeal(text: string, source: Source, sample?: string, file?: string): LoadResult {
   const outcome = replayText(text);

@@ -27,6 +27,20 @@ export interface ReplayOptions {
   narrate?: boolean;
 }
 
+/**
+ * An exception thrown inside the engine while it applied (or told) event `index` of a log: a
+ * fault of the engine, not of the log. Readers name the step (`index + 1`) and say it is internal.
+ */
+export class InternalStepError extends Error {
+  constructor(
+    readonly index: number,
+    cause: unknown,
+  ) {
+    super(`internal error at events[${index}]: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'InternalStepError';
+  }
+}
+
 export function replay(log: DealLog, options: ReplayOptions = {}): Replay {
   const invalid = options.invalid ?? null;
   const tell = options.narrate !== false;
@@ -37,12 +51,17 @@ export function replay(log: DealLog, options: ReplayOptions = {}): Replay {
   let state = machine.initial;
   for (let i = 0; i < log.events.length; i++) {
     const event: DealEvent = log.events[i];
-    const applied = machine.apply(state, event);
+    let applied: ReturnType<DealMachine['apply']>;
+    try {
+      applied = machine.apply(state, event);
+      if (applied.ok && tell) narration.push(machine.narrate(state, event, applied.state));
+    } catch (error) {
+      throw new InternalStepError(i, error);
+    }
     if (!applied.ok) {
       illegal = { index: i, violation: applied.violation };
       break;
     }
-    if (tell) narration.push(machine.narrate(state, event, applied.state));
     state = applied.state;
     states.push(state);
   }
