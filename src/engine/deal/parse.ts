@@ -104,7 +104,8 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   const byHand = envelopeByHand(doc);
   if (byHand) json = byHand;
   else {
-    const envelope = dealLogSchema.safeParse(doc);
+    // With the input reported, a wrong type names what it got (not "missing").
+    const envelope = dealLogSchema.safeParse(doc, { reportInput: true });
     if (!envelope.success) return { ok: false, problem: problemFromZod(envelope.error) };
     json = envelope.data;
   }
@@ -380,7 +381,7 @@ function fastEvent(raw: unknown): DealEvent | null {
 function readEvent(raw: unknown, index: number): ReadEvent {
   const fast = fastEvent(raw);
   if (fast) return { ok: true, event: fast };
-  const parsed = eventSchema.safeParse(raw);
+  const parsed = eventSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
     const problem = problemFromZod(parsed.error);
     return { ok: false, problem: { ...problem, path: ['events', index, ...problem.path] } };

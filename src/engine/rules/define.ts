@@ -13,7 +13,7 @@ export function defineRuleset<O>(name: string, optionsSchema: z.ZodMiniType<O>, 
   return {
     name,
     make(options) {
-      const parsed = optionsSchema.safeParse(options);
+      const parsed = optionsSchema.safeParse(options, { reportInput: true });
       return parsed.success ? { ok: true, ruleset: create(parsed.data) } : { ok: false, error: parsed.error };
     },
   };
