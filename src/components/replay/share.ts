@@ -8,6 +8,25 @@ export const MAX_DECODED_BYTES = 20 * 1024 * 1024;
 /** Chromium does not open an address longer than this: such a link is not offered. */
 export const MAX_LINK_CHARS = 2 * 1024 * 1024;
 
+/** What became of a share link offered to the user. */
+export type ShareOutcome =
+  /** Too long for a browser to open: not copied, its size (MB, one decimal) told instead. */
+  | { kind: 'too-long'; mb: string }
+  | { kind: 'copied' }
+  /** The clipboard refused: the link is shown to copy by hand. */
+  | { kind: 'manual'; link: string };
+
+/** Offers a share link: one a browser could not open is never copied; any other is, through `copy`. */
+export async function offerLink(link: string, copy: (text: string) => Promise<void>): Promise<ShareOutcome> {
+  if (link.length > MAX_LINK_CHARS) return { kind: 'too-long', mb: (link.length / 1048576).toFixed(1) };
+  try {
+    await copy(link);
+    return { kind: 'copied' };
+  } catch {
+    return { kind: 'manual', link };
+  }
+}
+
 /** The error a link that inflates past the limit throws, told apart from a damaged one. */
 export class TooLargeError extends Error {
   constructor() {

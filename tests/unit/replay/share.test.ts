@@ -1,7 +1,7 @@
 // The share-link codec: every deal survives the round trip, the code is URL-safe, and damaged or
 // oversized links are refused rather than half-read.
 import { describe, expect, it } from 'vitest';
-import { decodeShare, encodeShare, fromBase64Url, toBase64Url, TooLargeError } from '../../../src/components/replay/share.ts';
+import { decodeShare, encodeShare, fromBase64Url, MAX_LINK_CHARS, offerLink, toBase64Url, TooLargeError } from '../../../src/components/replay/share.ts';
 import { SAMPLE_IDS, sampleDoc } from './fixtures.ts';
 
 describe('share codec', () => {
@@ -38,5 +38,29 @@ describe('share codec', () => {
     // A damaged link is not called too large.
     await expect(decodeShare(`${code}!`)).rejects.not.toBeInstanceOf(TooLargeError);
     await expect(decodeShare(code, 300_000)).resolves.toHaveLength(200_000);
+  });
+});
+
+describe('offering a link', () => {
+  it('a link over 2 MB, which Chromium cannot open, is never copied: its size is told instead', async () => {
+    expect(MAX_LINK_CHARS).toBe(2_097_152);
+    const copied: string[] = [];
+    const copy = async (text: string) => {
+      copied.push(text);
+    };
+    const over = `https://example.org/replay/#d=${'A'.repeat(2_097_152)}`;
+    expect(await offerLink(over, copy)).toEqual({ kind: 'too-long', mb: '2.0' });
+    expect(copied).toEqual([]);
+    // At the limit exactly, it is copied.
+    const at = 'A'.repeat(2_097_152);
+    expect(await offerLink(at, copy)).toEqual({ kind: 'copied' });
+    expect(copied).toEqual([at]);
+  });
+
+  it('when the clipboard refuses, the link is shown to copy by hand', async () => {
+    const refuse = async () => {
+      throw new Error('not allowed');
+    };
+    expect(await offerLink('https://example.org/#d=abc', refuse)).toEqual({ kind: 'manual', link: 'https://example.org/#d=abc' });
   });
 });
