@@ -12,6 +12,13 @@ import { UsageError } from './args.ts';
 export const MAX_BYTES = MAX_LOG_BYTES;
 export const MAX_INPUT_MB = MAX_BYTES / 1048576;
 
+/**
+ * How long a FIFO named on the command line is waited on for something to read. It is opened
+ * without waiting for a writer; with none (or none that writes) the command says so after this,
+ * rather than hanging.
+ */
+export const FIFO_WAIT_MS = 10_000;
+
 /** Why an input could not be read at all (exit 2), as a message key and its parameters. */
 export interface ReadFailure {
   key: string;
@@ -57,13 +64,13 @@ export function readFailure(path: string, error: unknown): ReadFailure {
 export type Opened = { kind: 'file'; fd: number; stats: Stats } | { kind: 'directory' } | { kind: 'failed'; failure: ReadFailure };
 
 /**
- * Opens a path once and fstat()s the descriptor: a file to read, or a folder. `noWait` opens a
- * FIFO without waiting for a writer (for paths found in a folder, which are never waited on).
+ * Opens a path once and fstat()s the descriptor: a file to read, or a folder. A FIFO is opened
+ * without waiting for a writer (the open never blocks; readOpened waits a while for data).
  */
-export function openPath(path: string, noWait = false): Opened {
+export function openPath(path: string): Opened {
   let fd: number;
   try {
-    fd = openSync(path, noWait ? constants.O_RDONLY | constants.O_NONBLOCK : constants.O_RDONLY);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     // Opening a folder for reading works on Linux; elsewhere it may fail with EISDIR.
     if ((error as NodeJS.ErrnoException).code === 'EISDIR') return { kind: 'directory' };
@@ -95,6 +102,9 @@ let shared: Buffer | null = null;
  * regular file is refused by its size rather than read.
  */
 export function readOpened(path: string, fd: number, stats?: Stats): Input {
+  // A FIFO the caller knows of (named on the command line): nothing read yet may mean no writer yet.
+  const fifo = stats?.isFIFO() ?? false;
+  let waiting: number | undefined;
   try {
     if (stats?.isFile() && stats.size > MAX_BYTES) return tooLarge(stats.size);
     let buffer = (shared ??= Buffer.allocUnsafe(KEPT));
@@ -121,12 +131,24 @@ export function readOpened(path: string, fd: number, stats?: Stats): Input {
         Atomics.wait(pause, 0, 0, 5); // a non-blocking pipe with nothing yet: wait, do not spin
         continue;
       }
-      if (n === 0) break;
+      if (n === 0) {
+        if (fifo && length === 0) {
+          // No writer has written (none may have opened it yet): wait for one a while, not forever.
+          waiting ??= Date.now();
+          if (Date.now() - waiting < FIFO_WAIT_MS) {
+            Atomics.wait(pause, 0, 0, 20);
+            continue;
+          }
+          throw new UsageError('cli.error.no-writer', { file: path, seconds: FIFO_WAIT_MS / 1000 });
+        }
+        break;
+      }
       length += n;
     }
     if (length > MAX_BYTES) return tooLarge();
     return decode(buffer.subarray(0, length));
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const failure = readFailure(path, error);
     throw new UsageError(failure.key, failure.params);
   } finally {

@@ -35,7 +35,8 @@ function* filesOf(path: string, stdin: () => Promise<Input>): Generator<Found> {
     return;
   }
   if (opened.kind === 'file') {
-    // Named explicitly: read whatever it is (a FIFO, a device) through the capped reader.
+    // Named explicitly: read whatever it is (a FIFO, a device) through the capped reader; a FIFO
+    // is opened without waiting and given a while to be written to, never waited on for ever.
     yield { file: path, read: async () => readOpened(path, opened.fd, opened.stats) };
     return;
   }
@@ -60,7 +61,7 @@ function* folder(path: string): Generator<Found> {
       yield {
         file,
         read: async () => {
-          const opened = openPath(file, true);
+          const opened = openPath(file);
           if (opened.kind === 'failed') throw new UsageError(opened.failure.key, opened.failure.params);
           if (opened.kind === 'directory') throw new UsageError('cli.error.directory', { file });
           if (!opened.stats.isFile()) {
