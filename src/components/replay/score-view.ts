@@ -45,7 +45,7 @@ function itemName(lang: Lang, log: DealLog, id: string): string {
 export function valueText(lang: Lang, field: string, value: unknown, log: DealLog): string {
   if (value === null || value === undefined) return t(lang, 'replay.value.none');
   const names = log.seats.map((s) => s.name);
-  if ((field === 'result.winner' || field === 'result.nextDealer') && typeof value === 'number') return seatName(lang, value as Seat, names, log.dealer);
+  if ((/^result(\.alsoWon\[\d+\])?\.winner$/.test(field) || field === 'result.nextDealer') && typeof value === 'number') return seatName(lang, value as Seat, names, log.dealer);
   const key = field === 'result.win' ? `${log.ruleset.words}.win.${String(value)}` : field === 'result.how' ? `deal.how.${String(value)}` : null;
   if (key && hasMessage(lang, key)) return t(lang, key);
   if (field.startsWith('result.deltas') && typeof value === 'number') return signed(value);

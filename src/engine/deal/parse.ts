@@ -4,7 +4,7 @@
 import { parseTile, parseTiles, TILE_KINDS, tileCode, type Tile } from '../tiles/index.ts';
 import type { DealEvent, Seat } from '../game/types.ts';
 import { getRuleset, type Ruleset } from '../rules/index.ts';
-import { type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
+import { type Path, type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
 import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
 import { WIN_HOWS } from '../game/types.ts';
 import { jsonSyntaxError } from './json-syntax.ts';
@@ -127,10 +127,17 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
     wall = parsed.value;
   }
 
-  const win = json.result.win;
-  if (typeof win === 'string' && !ruleset.wins.includes(win)) return fail(['result', 'win'], 'not-one-of', { values: ruleset.wins.join(', ') });
-  for (const field of Object.keys(json.result.breakdown ?? {})) {
-    if (field !== 'items' && !ruleset.figures.includes(field)) return fail(['result', 'breakdown', field], 'unknown-field', { field });
+  // The first winner's record, then any other winner's (several robbers of one kong).
+  const wins: [Path, { win?: string | null; breakdown?: Record<string, unknown> }][] = [
+    [['result'], json.result],
+    ...(json.result.alsoWon ?? []).map((w, i): [Path, typeof w] => [['result', 'alsoWon', i], w]),
+  ];
+  for (const [at, record] of wins) {
+    const win = record.win;
+    if (typeof win === 'string' && !ruleset.wins.includes(win)) return fail([...at, 'win'], 'not-one-of', { values: ruleset.wins.join(', ') });
+    for (const field of Object.keys(record.breakdown ?? {})) {
+      if (field !== 'items' && !ruleset.figures.includes(field)) return fail([...at, 'breakdown', field], 'unknown-field', { field });
+    }
   }
   const log: DealLog = {
     ruleset,

@@ -55,22 +55,30 @@ export const annotationSchema = z.strictObject({
 });
 const seatInfo = z.looseObject({ name: z.string().check(z.minLength(1), z.maxLength(100)) });
 
+const breakdownSchema = describe(
+  z.optional(
+    z.catchall(
+      z.object({
+        total: int,
+        items: z.optional(z.array(z.strictObject({ id: z.string(), count: z.optional(int), points: int }))),
+      }),
+      int,
+    ),
+  ),
+  "The score's headline figures as the rule set states them (fuzhou: base, bonus, multiplier, total; fuzhou-144: points, multiplier, total) and its items.",
+);
+const winName = describe(z.optional(z.nullable(z.string().check(z.maxLength(40)))), "The named win, one of the rule set's (fuzhou: normal, pinghu, gold-grab, three-golds, gold-pair, gold-dragon).");
+const winHow = z.optional(z.nullable(z.enum(WIN_HOWS as [string, ...string[]])));
+
 export const resultSchema = z.strictObject({
   deltas: describe(z.tuple([int, int, int, int]), "Each seat's score change, zero-sum."),
   winner: z.optional(z.nullable(seat)),
-  win: describe(z.optional(z.nullable(z.string().check(z.maxLength(40)))), "The named win, one of the rule set's (fuzhou: normal, pinghu, gold-grab, three-golds, gold-pair, gold-dragon)."),
-  how: z.optional(z.nullable(z.enum(WIN_HOWS as [string, ...string[]]))),
-  breakdown: describe(
-    z.optional(
-      z.catchall(
-        z.object({
-          total: int,
-          items: z.optional(z.array(z.strictObject({ id: z.string(), count: z.optional(int), points: int }))),
-        }),
-        int,
-      ),
-    ),
-    "The score's headline figures as the rule set states them (fuzhou: base, bonus, multiplier, total; fuzhou-144: points, multiplier, total) and its items.",
+  win: winName,
+  how: winHow,
+  breakdown: breakdownSchema,
+  alsoWon: describe(
+    z.optional(z.array(z.strictObject({ winner: seat, win: winName, how: winHow, breakdown: breakdownSchema })).check(z.maxLength(3))),
+    'The other winners of the deal, when several players rob one kong (guangdong): each with its own win and breakdown, in turn order after the first.',
   ),
   nextDealer: z.optional(seat),
   nextStreak: z.optional(z.int().check(z.gte(0))),

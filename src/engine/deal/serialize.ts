@@ -35,6 +35,11 @@ export function eventToJson(e: DealEvent): DealEventJson {
   }
 }
 
+type Breakdown = NonNullable<DealLogJson['result']['breakdown']>;
+
+const breakdownOf = (score: NonNullable<DealResult['score']>): Breakdown =>
+  ({ ...score.figures, total: score.total, items: score.items.map((i) => ({ id: i.id, count: i.count, points: i.points })) }) as Breakdown;
+
 /** The `result` object a log records, as this engine computes it. */
 export function resultToJson(r: DealResult): DealLogJson['result'] {
   return {
@@ -42,15 +47,8 @@ export function resultToJson(r: DealResult): DealLogJson['result'] {
     winner: r.winner,
     how: r.how,
     win: r.score?.win ?? null,
-    ...(r.score
-      ? {
-          breakdown: {
-            ...r.score.figures,
-            total: r.score.total,
-            items: r.score.items.map((i) => ({ id: i.id, count: i.count, points: i.points })),
-          } as NonNullable<DealLogJson['result']['breakdown']>,
-        }
-      : {}),
+    ...(r.score ? { breakdown: breakdownOf(r.score) } : {}),
+    ...(r.alsoWon?.length ? { alsoWon: r.alsoWon.map((w) => ({ winner: w.winner, how: w.how, win: w.score.win, breakdown: breakdownOf(w.score) })) } : {}),
     nextDealer: r.nextDealer,
     nextStreak: r.nextStreak,
   };

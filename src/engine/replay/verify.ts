@@ -36,15 +36,34 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
   const sum = recorded.deltas.reduce((a, b) => a + b, 0);
   if (sum !== 0) diffs.push({ field: 'result.deltas', recorded: sum, recomputed: 0 });
   recorded.deltas.forEach((d, i) => check(`result.deltas[${i}]`, d, result.deltas[i]));
-  check('result.winner', recorded.winner, result.winner);
-  check('result.how', recorded.how, result.how);
-  check('result.win', recorded.win, result.score?.win ?? null);
+  compareWin('result', recorded, result, check, diffs);
+  // Other winners (several robbers of one kong), when the log records them: as many, each as its own.
+  if (recorded.alsoWon !== undefined) {
+    const others = result.alsoWon ?? [];
+    check('result.alsoWon.length', recorded.alsoWon.length, others.length);
+    recorded.alsoWon.forEach((w, i) => {
+      const mine = others[i];
+      if (mine) compareWin(`result.alsoWon[${i}]`, w, mine, check, diffs);
+    });
+  }
+  check('result.nextDealer', recorded.nextDealer, result.nextDealer);
+  check('result.nextStreak', recorded.nextStreak, result.nextStreak);
+  return diffs;
+}
+
+type RecordedWin = Pick<DealLog['result'], 'winner' | 'how' | 'win' | 'breakdown'>;
+
+/** One winner's record (who, how, the named win, the breakdown) against the engine's, under `at`. */
+function compareWin(at: string, recorded: RecordedWin, engine: Pick<DealResult, 'winner' | 'how' | 'score'>, check: (field: string, a: unknown, b: unknown) => void, diffs: Difference[]): void {
+  check(`${at}.winner`, recorded.winner, engine.winner);
+  check(`${at}.how`, recorded.how, engine.how);
+  check(`${at}.win`, recorded.win, engine.score?.win ?? null);
   const b = recorded.breakdown;
-  const s = result.score;
+  const s = engine.score;
   if (b) {
     // The rule set's headline figures (fuzhou: base, bonus, multiplier, total), in the log's order.
     for (const [field, value] of Object.entries(b)) {
-      if (field !== 'items') check(`result.breakdown.${field}`, value, s && Object.hasOwn(s.figures, field) ? s.figures[field] : 0);
+      if (field !== 'items') check(`${at}.breakdown.${field}`, value, s && Object.hasOwn(s.figures, field) ? s.figures[field] : 0);
     }
     // Each recorded line is matched with a line of the engine's of the same id not matched yet:
     // the recorded lines must be among the engine's counted as a multiset, so a line recorded
@@ -56,16 +75,13 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
         // A line the rule set does not score is a difference, whatever points it claims; so is
         // a line recorded more often than the engine scores it (the whole line, by its id).
         const known = s?.items.some((x) => x.id === item.id) ?? false;
-        diffs.push({ field: known ? `result.breakdown.items[${i}]` : `result.breakdown.items[${i}].id`, recorded: item.id, recomputed: null });
+        diffs.push({ field: known ? `${at}.breakdown.items[${i}]` : `${at}.breakdown.items[${i}].id`, recorded: item.id, recomputed: null });
         return;
       }
-      check(`result.breakdown.items[${i}].points`, item.points, mine.points);
-      if (item.count !== undefined) check(`result.breakdown.items[${i}].count`, item.count, mine.count);
+      check(`${at}.breakdown.items[${i}].points`, item.points, mine.points);
+      if (item.count !== undefined) check(`${at}.breakdown.items[${i}].count`, item.count, mine.count);
     });
   }
-  check('result.nextDealer', recorded.nextDealer, result.nextDealer);
-  check('result.nextStreak', recorded.nextStreak, result.nextStreak);
-  return diffs;
 }
 
 /**
