@@ -1,7 +1,6 @@
 // Words for deals in a reader's language: seat names in messages, narration of events, broken
 // rules and verdicts. Parameters that are codes (win types, claims) are translated here.
 
-import type { Narration } from '../engine/game/types.ts';
 import type { Verdict, VerdictNote } from '../engine/replay/verify.ts';
 import type { Violation } from '../engine/game/types.ts';
 import { hasMessage, t, type Lang, type Params } from './index.ts';
@@ -27,10 +26,6 @@ export function dealParams(lang: Lang, params: Params, names: SeatNames): Params
   for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`);
   if (typeof params.how === 'string') out.how = t(lang, `deal.how.${params.how}`);
   return out;
-}
-
-export function narrationText(lang: Lang, narration: Narration, names: SeatNames): string {
-  return t(lang, narration.key, dealParams(lang, narration.params, names));
 }
 
 /** The words of a broken rule: the rule set's own (`<words>.rule.<code>`) if it has them, else the shared ones. */

@@ -32,13 +32,6 @@ export function href(lang: Lang, path = ''): string {
   return `/${lang}/${clean}`;
 }
 
-/** The path after the language prefix, from a URL pathname (`/en/rules/x/` → `rules/x/`). */
-export function pathAfterLang(pathname: string): string {
-  const match = /^\/(zh|en)(\/.*)?$/.exec(pathname);
-  if (!match) return '';
-  return (match[2] ?? '/').replace(/^\//, '');
-}
-
 /** Which top-level section a path belongs to, to mark the current navigation item. */
 export function currentNav(path: string): NavKey | undefined {
   return NAV_PAGES.find((page) => path.startsWith(page.path))?.key;

@@ -28,15 +28,6 @@ export function glyph(char: string, cx: number, cy: number, em: number, fill: st
   return h('path', { fill, transform: `translate(${fmt(tx)} ${fmt(ty)}) scale(${fmt4(s)})`, d: g.d });
 }
 
-/** A glyph scaled so its ink box fits (w × h) centred on (cx, cy). */
-export function glyphFit(char: string, cx: number, cy: number, w: number, hgt: number, fill: string): El {
-  const g = GLYPHS[char];
-  if (!g) throw new Error(`no glyph for ${char}`);
-  const [x0, y0, x1, y1] = g.box;
-  const em = Math.min(w / (x1 - x0), hgt / (y1 - y0)) * GLYPH_EM;
-  return glyph(char, cx, cy, em, fill);
-}
-
 function fmt4(n: number): string {
   return String(Math.round(n * 10000) / 10000);
 }

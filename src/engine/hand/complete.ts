@@ -86,8 +86,3 @@ export function goldsShort(tiles: readonly Tile[], gold: Tile | null): number {
   const k2 = keys[2];
   return need(table[k0] || suitEntry(k0), table[k1] || suitEntry(k1), table[k2] || suitEntry(k2), honorTable()[keys[3]]) - golds;
 }
-
-/** Whether these concealed tiles (the gold's kind wild) form melds and one pair. */
-export function isCompleteTiles(tiles: readonly Tile[], gold: Tile | null): boolean {
-  return goldsShort(tiles, gold) <= 0;
-}

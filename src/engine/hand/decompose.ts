@@ -16,11 +16,6 @@ export interface Group {
 
 export type Decomposition = Group[];
 
-/** A group with no gold in it. */
-export const isNatural = (group: Group): boolean => group.golds.length === 0;
-/** A group made only of golds. */
-export const isAllGold = (group: Group): boolean => group.golds.length === group.tiles.length;
-
 interface Search {
   counts: Uint8Array;
   goldKind: Tile;

@@ -59,7 +59,6 @@ export interface ScoreItem {
 
 /** Who pays the winner: each of the other three, the seat that gave the tile, or the others than that seat. */
 export type Payer = 'each-other' | 'discarder' | 'non-discarder';
-export const PAYERS: readonly Payer[] = ['each-other', 'discarder', 'non-discarder'];
 
 export interface RolePayment {
   from: Payer;

@@ -5,7 +5,7 @@ import { tileCode, type Tile, TILE_KINDS } from '../../tiles/index.ts';
 import type { Problem } from '../../schema/problem.ts';
 import { hasMeldShape } from '../melds.ts';
 import type { Situation } from '../types.ts';
-import { FUZHOU_COPIES, isFuzhouFlower } from './tileset.ts';
+import { isFuzhouFlower } from './tileset.ts';
 
 const HAND_SIZE = 17;
 
@@ -13,8 +13,6 @@ const HAND_SIZE = 17;
 export function situationChecker(copies: Readonly<Uint8Array>): (s: Situation) => Problem[] {
   return (s) => checkSituationWith(copies, s);
 }
-
-export const checkFuzhouSituation = situationChecker(FUZHOU_COPIES);
 
 function checkSituationWith(copies: Readonly<Uint8Array>, s: Situation): Problem[] {
   const problem = (path: Problem['path'], code: string, params: Problem['params'] = {}): Problem[] => [{ path, code, params }];

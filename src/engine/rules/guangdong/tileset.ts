@@ -12,5 +12,3 @@ export const GD_HAND_KINDS: readonly Tile[] = Array.from({ length: HAND_KINDS },
 
 /** The Red dragon (中, `7z`): wild in a winning hand, never ponged or konged (ruling 2). */
 export const RED = 33;
-
-export const isRed = (tile: Tile): boolean => tile === RED;

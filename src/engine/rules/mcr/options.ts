@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import type { OptionSpec } from '../types.ts';
 
 export const MCR_WINDS = ['1z', '2z', '3z', '4z'] as const;
-export type McrWind = (typeof MCR_WINDS)[number];
 
 export const mcrOptionsSchema = z.strictObject({
   /** mcr ruling 7: the round (prevalent) wind of the deal, East unless the log says otherwise. */
