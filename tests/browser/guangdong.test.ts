@@ -45,7 +45,9 @@ describe('guangdong in the replay viewer', () => {
       await expect(page.locator('.score [data-verdict]').getAttribute('data-verdict')).resolves.toBe('consistent');
       await expect(page.locator('.score .headline').count()).resolves.toBe(2);
       const payments = page.locator('.settlement li');
-      // The robbed player pays each robber, then pays the dealer again as the horse's seat did.
+      // The robbed player pays each robber, then pays the dealer again as the horse's seat did
+      // (the list in words loads on demand: wait for it before counting).
+      await payments.first().waitFor({ timeout: 30_000 });
       await expect(payments.count()).resolves.toBe(3);
       const last = (await payments.last().textContent()) ?? '';
       expect(last).toContain(lang === 'en' ? 'mirroring' : '跟');
@@ -80,6 +82,8 @@ describe('guangdong in the replay viewer', () => {
       const [banner, sentence] = ends[slug][lang];
       await expect(page.locator('.center .banner').textContent()).resolves.toBe(banner);
       await expect(page.locator('.score .no-winner').textContent()).resolves.toBe(sentence);
+      // The payments in words load on demand: wait for the list before counting its lines.
+      await page.locator('.settlement li').first().waitFor({ timeout: 30_000 });
       await expect(page.locator('.settlement li').count()).resolves.toBe(ends[slug].payments);
       expect(errors).toEqual([]);
     });
