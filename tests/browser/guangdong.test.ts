@@ -43,6 +43,8 @@ describe('guangdong in the replay viewer', () => {
       await openReplay(page, lang, `#sample=guangdong-rob-two&s=${log.events.length}`);
       await waitForDeal(page);
       await expect(page.locator('.score [data-verdict]').getAttribute('data-verdict')).resolves.toBe('consistent');
+      // The end of the score loads on demand too.
+      await page.locator('.score .headline').nth(1).waitFor({ timeout: 30_000 });
       await expect(page.locator('.score .headline').count()).resolves.toBe(2);
       const payments = page.locator('.settlement li');
       // The robbed player pays each robber, then pays the dealer again as the horse's seat did
