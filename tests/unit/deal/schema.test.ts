@@ -19,6 +19,15 @@ describe('deal log JSON Schema', () => {
     const types = variants.map((v: { properties: { type: { const: string } } }) => v.properties.type.const).sort();
     expect(types).toEqual(['added-kong', 'call', 'chow', 'concealed-kong', 'deal', 'discard', 'draw', 'draw-game', 'flower', 'gold', 'horse', 'kong', 'pong', 'time-up', 'win']);
   });
+  it('carries its words for editors: each seat and tile field, the deal event and the other robbers', () => {
+    const variants: { description?: string; properties: Record<string, { description?: string; const?: string }> }[] = schema.properties.events.items.oneOf;
+    const deal = variants.find((v) => v.properties.type.const === 'deal')!;
+    expect(deal.description).toMatch(/dealt tiles/);
+    expect(deal.properties.seat.description).toMatch(/^A seat, 0–3/);
+    expect(variants.find((v) => v.properties.type.const === 'win')!.properties.swap.description).toMatch(/grab the gold/);
+    expect(schema.properties.result.properties.alsoWon.description).toMatch(/rob one kong/);
+    expect(schema.properties.result.properties.alsoWon.items.properties.winner.description).toMatch(/^A seat/);
+  });
   it('a simulated log has exactly the fields the schema allows', () => {
     const [{ log }] = [...simulateRun(ruleset('fuzhou'), 5, 1)];
     for (const key of Object.keys(log)) expect(Object.keys(schema.properties)).toContain(key);
