@@ -1,9 +1,8 @@
 // The analyzer in the replay viewer: opened by its button or A, it shows the viewed seat's hand at
 // the step on the table (tiles from winning, useful tiles or waits with unseen copies, the ranked
 // discards with the one played marked) and follows the steps; a notice's button jumps to its step.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, position, waitForDeal } from './replay-helpers.ts';
 
 // The `dead-gold` sample: dealer Hua (seat 2), the gold 9p; viewed from Mei (seat 0, West).
@@ -17,25 +16,23 @@ import { openReplay, position, waitForDeal } from './replay-helpers.ts';
 const AT = 73;
 
 describe('replay: the analyzer', () => {
-  let page: Page;
-  let errors: string[];
+  const held = pageForBlock();
   /** Every script the page fetched, to see the analyzer's code come only when opened. */
   const scripts: string[] = [];
   beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
+    const { page } = held;
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     await openReplay(page, 'en', `#sample=dead-gold&s=${AT}`);
     await waitForDeal(page);
   });
-  afterAll(() => page.context().close());
 
-  const panel = () => page.locator('section.analyzer');
+  const panel = () => held.page.locator('section.analyzer');
   const mei = () => panel().locator('.seat[data-seat="0"]');
 
   test('is not loaded with the page, and opens from its button', async () => {
+    const { page } = held;
     await withScreenshot(page, 'analyzer-open', async () => {
       await page.waitForLoadState('networkidle');
       expect(await panel().count()).toBe(0);
@@ -53,6 +50,7 @@ describe('replay: the analyzer', () => {
   });
 
   test('reads the figures of the step: one from winning after 3m, 4 useful tiles unseen, 3m played', async () => {
+    const { page } = held;
     await withScreenshot(page, 'analyzer-figures', async () => {
       expect(await mei().locator('.short').getAttribute('data-short')).toBe('1');
       expect(await mei().locator('.short').textContent()).toBe('Tiles from winning: 1');
@@ -75,6 +73,7 @@ describe('replay: the analyzer', () => {
   });
 
   test('follows the steps: waiting after the discard, one copy fewer once Lin throws 2p', async () => {
+    const { page } = held;
     await withScreenshot(page, 'analyzer-steps', async () => {
       await page.getByRole('button', { name: 'Step forward' }).click();
       await expect.poll(() => panel().getAttribute('data-position')).toBe(String(AT + 1));
@@ -93,6 +92,7 @@ describe('replay: the analyzer', () => {
   });
 
   test('lists the missed chances and jumps to one', async () => {
+    const { page } = held;
     await withScreenshot(page, 'analyzer-notice', async () => {
       // Before event 12 Lin's 4p lay on the table: Hua chowed it with 23p while Mei, holding
       // 4p 4p, could have ponged it, which ranks above a chow.
@@ -107,6 +107,7 @@ describe('replay: the analyzer', () => {
   });
 
   test('A closes and opens it; open hands show every seat', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'analyzer-keys', async () => {
       await page.locator('h1').click();
       await page.keyboard.press('a');

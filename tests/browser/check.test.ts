@@ -4,10 +4,10 @@
 // total; every rule set shows its own form; the replay viewer's winning hand opens here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allRulesets, tiles } from '../../src/engine/index.ts';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { newPage, pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 import { situationFragment } from '../../src/components/check/url.ts';
 
@@ -26,13 +26,7 @@ async function openCheck(page: Page, lang: 'en' | 'zh' = 'en', hash = ''): Promi
 const headline = (page: Page) => page.locator('.verdict .headline');
 
 describe('the score checker', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   // Typed field by field: each rule set's first example and its first with melds; the others
   // (scored at build time on the rules pages already) are opened from their address.
@@ -44,6 +38,7 @@ describe('the score checker', () => {
   );
 
   test.each(examples.filter((e) => !typed.has(e.name)).map((e) => [e.name, e] as const))('the worked example %s, opened from its address, gives its total', async (name, { json }) => {
+    const { page } = held;
     await withScreenshot(page, `check-example-${name}`, async () => {
       const { expect: stated, ...situation } = json;
       // A full load: from the checker's own page a new address would only change its fragment,
@@ -55,6 +50,7 @@ describe('the score checker', () => {
   });
 
   test.each(examples.filter((e) => typed.has(e.name)).map((e) => [e.name, e] as const))('typing the worked example %s gives its total', async (name, { json }) => {
+    const { page } = held;
     await withScreenshot(page, `check-example-${name}`, async () => {
       await openCheck(page);
       await page.locator('select[name=ruleset]').selectOption(String(json.ruleset));
@@ -87,6 +83,7 @@ describe('the score checker', () => {
   });
 
   test('a hand entered by taps: the manual’s Pinghu self-draw, 10 + 4 × 2 = 18', async () => {
+    const { page } = held;
     await withScreenshot(page, 'check-taps', async () => {
       await openCheck(page);
       await page.locator('select[name=gold]').selectOption('5p');
@@ -103,6 +100,7 @@ describe('the score checker', () => {
   });
 
   test('keyboard only: arrows move on the palette, Enter adds, Backspace takes back', async () => {
+    const { page } = held;
     await openCheck(page);
     await page.locator('.palette button').first().focus();
     await page.keyboard.press('Enter'); // 1m
@@ -116,6 +114,7 @@ describe('the score checker', () => {
   });
 
   test('the address holds the hand: a reload and a copied link reopen it', async () => {
+    const { page } = held;
     await openCheck(page);
     await page.locator('input[name=concealed]').fill('123m456m789m12s456s99p5p');
     await page.locator('select[name=gold]').selectOption('5p');
@@ -135,6 +134,7 @@ describe('the score checker', () => {
   });
 
   test('switching an option changes the score: an idle gold on a discard', async () => {
+    const { page } = held;
     await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m123s456s5p9p&w=9p&f.gold=5p&f.winBy=discard');
     expect(await page.locator('.verdict .headline').getAttribute('data-reason')).toBe('idle-gold');
     await page.locator('.options summary').click();
@@ -145,6 +145,7 @@ describe('the score checker', () => {
   });
 
   test('impossible hands name the problem, in the reader’s language', async () => {
+    const { page } = held;
     await openCheck(page, 'en', '#r=fuzhou&h=11111m&f.gold=5p');
     expect(await page.locator('.verdict .problem').textContent()).toContain('5 copies of 1m');
     await openCheck(page, 'zh', '#r=fuzhou&h=123m456m789m12s99p3s&m=chow:456p&f.gold=5p');
@@ -152,6 +153,7 @@ describe('the score checker', () => {
   });
 
   test('a hand one short lists its waits, how many are unseen and what each scores', async () => {
+    const { page } = held;
     await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m456s99p12s&f.gold=5p');
     const three = page.locator('.waits tr[data-wait="3s"]');
     expect(await three.locator('td').first().textContent()).toBe('4');
@@ -160,6 +162,7 @@ describe('the score checker', () => {
   });
 
   test('a hand of the wrong size says what a winning hand holds at its own table', async () => {
+    const { page } = held;
     // One pong shown: a Fuzhou winning hand is 17 tiles, so 14 concealed; an MCR one is 14, so 11.
     for (const [fields, size] of [
       ['r=fuzhou&f.gold=5p', 14],
@@ -172,6 +175,7 @@ describe('the score checker', () => {
   });
 
   test('"what was I paid" catches a wrong total and confirms a right one', async () => {
+    const { page } = held;
     await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m12s456s99p5p&w=9p&f.gold=5p&f.winBy=self-draw&f.streak=3');
     await page.locator('input[name=paid]').fill('16');
     expect(await page.locator('.paid .bad').textContent()).toContain('each paying player owes 18');
@@ -183,6 +187,7 @@ describe('the score checker', () => {
   });
 
   test.each(allRulesets().map((r) => [r.name, r] as const))('the rule set %s shows its own form', async (name, rules) => {
+    const { page } = held;
     await openCheck(page, 'zh');
     await page.locator('select[name=ruleset]').selectOption(name);
     // A rule set other than the default loads on demand: its form appears once it has.
@@ -193,6 +198,7 @@ describe('the score checker', () => {
   });
 
   test('the replay viewer’s winning hand opens here, scored the same', async () => {
+    const { page } = held;
     await withScreenshot(page, 'check-from-replay', async () => {
       await openReplay(page, 'en', '#sample=gold-dragon');
       await waitForDeal(page);
@@ -206,6 +212,7 @@ describe('the score checker', () => {
   });
 
   test('an MCR fan shows, on tap, its number, its points and what it excludes', async () => {
+    const { page } = held;
     await openCheck(page, 'en', '#r=mcr&h=123m456m789m123p5p5p&w=5p&f.winBy=discard');
     // Pure Straight 16 + Concealed Hand 2 + All Chows 2 + … (worked on the mcr rules pages).
     const row = page.locator('.items tr[data-item="pure-straight"]');
@@ -214,6 +221,7 @@ describe('the score checker', () => {
   });
 
   test('no console error on the way', () => {
+    const { errors } = held;
     expect(errors).toEqual([]);
   });
 });

@@ -4,9 +4,8 @@
 // practice, the language redirect, the not-found page, search without workers) without one
 // violation; and it is live: a script injected into a page is refused and reported.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { builtHtml, builtPages, collectErrors, expectCspViolations, newPage, takeCspViolations, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { builtHtml, builtPages, collectErrors, expectCspViolations, newPage, pageForBlock, takeCspViolations, withScreenshot } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 
 const pages = await builtPages();
@@ -55,27 +54,24 @@ describe('every built page', () => {
 });
 
 describe('pages at work under the policy', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   /** Nothing refused on the page shown, and nothing wrong on the way. */
   async function clean(): Promise<void> {
+    const { page, errors } = held;
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
   }
 
   test('the language redirect of / runs', async () => {
+    const { page } = held;
     await page.goto('/');
     await page.waitForURL(/\/(en|zh)\/$/);
     await clean();
   });
 
   test('home: the theme switch and the search', async () => {
+    const { page } = held;
     await withScreenshot(page, 'csp-home', async () => {
       await page.goto('/en/');
       await page.locator('[data-set-theme=dark]').first().click();
@@ -88,6 +84,7 @@ describe('pages at work under the policy', () => {
   });
 
   test('rules pages, with tiles, worked scores and code', async () => {
+    const { page } = held;
     await withScreenshot(page, 'csp-rules', async () => {
       for (const path of ['/en/rules/fuzhou/scoring/', '/zh/rules/mcr/', '/en/format/']) {
         await page.goto(path);
@@ -98,6 +95,7 @@ describe('pages at work under the policy', () => {
   });
 
   test('the replay viewer: a sample stepped to the end, the key help and legend, a picture saved', async () => {
+    const { page } = held;
     await withScreenshot(page, 'csp-replay', async () => {
       await openReplay(page, 'en', '#sample=gold-dragon');
       await waitForDeal(page);
@@ -125,6 +123,7 @@ describe('pages at work under the policy', () => {
   });
 
   test('the score checker with a hand, and a rule set loaded on demand', async () => {
+    const { page } = held;
     await withScreenshot(page, 'csp-check', async () => {
       await page.goto('/en/check/#r=mcr&h=123m456m789m123p5p5p&w=5p&f.winBy=discard');
       await page.waitForSelector('html[data-check-ready]');
@@ -137,6 +136,7 @@ describe('pages at work under the policy', () => {
   });
 
   test('practice', async () => {
+    const { page } = held;
     await withScreenshot(page, 'csp-learn', async () => {
       await page.goto('/en/learn/practice/');
       await page.waitForSelector('html[data-learn-ready]', { timeout: 20_000 });
@@ -146,6 +146,7 @@ describe('pages at work under the policy', () => {
   });
 
   test('the not-found page shows its language', async () => {
+    const { page, errors } = held;
     const response = await page.goto('/en/no-such-page/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
@@ -170,6 +171,7 @@ describe('pages at work under the policy', () => {
   });
 
   test('the policy is live: an injected inline script and handler are refused and reported', async () => {
+    const { page, errors } = held;
     expectCspViolations();
     await page.goto('/en/');
     const ran = await page.evaluate(() => {

@@ -2,11 +2,10 @@
 // its end (the End key, then every step back and forth with the arrow keys) with no console
 // error, showing the rule set's verdict and its words, never a raw message key; its rules index
 // and sections exist in both languages and link to each other.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { allRulesets, type Ruleset } from '../../src/engine/index.ts';
 import { simulateRun } from '../../src/engine/bots/run.ts';
-import { builtPages, collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { builtPages, pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, position, uploadDeal, waitForDeal } from './replay-helpers.ts';
 
 const pages = await builtPages();
@@ -19,15 +18,10 @@ function dealOf(rules: Ruleset): string {
 }
 
 describe.each(allRulesets().map((r) => [r.name, r] as const))('rule set %s in the browser', (name, rules) => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test.each(['en', 'zh'] as const)('a simulated deal opens and steps to its end without an error (%s)', async (lang) => {
+    const { page, errors } = held;
     await withScreenshot(page, `every-ruleset-${name}-${lang}`, async () => {
       const text = dealOf(rules);
       const events = (JSON.parse(text) as { events: unknown[] }).events.length;
@@ -71,6 +65,7 @@ describe.each(allRulesets().map((r) => [r.name, r] as const))('rule set %s in th
   });
 
   test('has its rules index and sections in both languages, reached from the rules hub', async () => {
+    const { page } = held;
     for (const lang of ['zh', 'en']) {
       const sections = pages.filter((p) => p.startsWith(`/${lang}/rules/${name}/`) && p !== `/${lang}/rules/${name}/`);
       expect(sections.length, `${lang} sections`).toBeGreaterThan(3);

@@ -3,12 +3,12 @@
 // of a log; it documents every event type, top-level field, result field and option the engine
 // has; the schema link gives the JSON Schema; and search finds the page by a format term.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEAL_FORMAT, DEAL_VERSION, EVENT_TYPES, dealLogSchema, formatPath, parseDealLog, resultSchema, verifyText } from '../../src/engine/index.ts';
 import { allRulesets } from '../../src/engine/rules/index.ts';
 import { measurePage } from '../../bench/site-budgets.ts';
-import { collectErrors, distDir, newPage, withScreenshot } from './helpers.ts';
+import { distDir, pageForBlock, withScreenshot } from './helpers.ts';
 
 const EXAMPLE_SOURCE = new URL('../../content/deals/gold-grab.json', import.meta.url);
 
@@ -58,15 +58,10 @@ const HEADINGS = {
 
 describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
   const path = `/${lang}/format/`;
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('loads without errors and ships no JavaScript but the layout’s inline script', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, `format-${lang}`, async () => {
       errors.length = 0;
       const response = await page.goto(path);
@@ -81,6 +76,7 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
   });
 
   test('shows the sample log, highlighted in both themes, and it is a log the engine accepts', async () => {
+    const { page } = held;
     await page.goto(path);
     const example = page.locator('#example-log pre.astro-code');
     await expect(example.isVisible()).resolves.toBe(true);
@@ -103,6 +99,7 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
   });
 
   test('every JSON snippet is a well-formed piece of a log, and every event type has one', async () => {
+    const { page } = held;
     await page.goto(path);
     const snippets = await page.locator('article pre[data-language="json"]').allTextContents();
     expect(snippets.length).toBeGreaterThan(EVENT_TYPES.length);
@@ -113,6 +110,7 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
   });
 
   test('documents every event type, top-level field, result field and option the engine has', async () => {
+    const { page } = held;
     await page.goto(path);
     const h3 = await page.locator('article h3').allTextContents();
     const missingEvents = EVENT_TYPES.filter((type) => !h3.some((h) => new RegExp(`^${type}[:：]`).test(h.trim())));
@@ -129,6 +127,7 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
   });
 
   test('links to the JSON Schema, which is the log schema, and to the replay page', async () => {
+    const { page } = held;
     await page.goto(path);
     const link = page.locator('article a[href="/schema/deal-v1.json"]').first();
     const url = new URL((await link.getAttribute('href'))!, page.url()).href;
@@ -141,6 +140,7 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
   });
 
   test(`a search for “${HEADINGS[lang].search}” finds the page`, async () => {
+    const { page } = held;
     await withScreenshot(page, `format-search-${lang}`, async () => {
       await page.goto(`/${lang}/`);
       await page.locator('#site-search').fill(HEADINGS[lang].search);

@@ -4,23 +4,17 @@
 // draw game and a time-up after kongs say how the deal ended and that its payments stand.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 
 const sample = (slug: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../content/deals', `${slug}.json`), 'utf8')) as { dealer: number; events: { type: string; seat?: number }[] };
 
 describe('guangdong in the replay viewer', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('a concealed kong is paid at once: +6 to its owner, −2 from each other seat', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'guangdong-kong-paid', async () => {
       const log = sample('guangdong-kong-bloom');
       const at = log.events.findIndex((e) => e.type === 'concealed-kong');
@@ -38,6 +32,7 @@ describe('guangdong in the replay viewer', () => {
   });
 
   test.each(['en', 'zh'] as const)('two robbers of one kong: both hands, the horse, and every payment in words (%s)', async (lang) => {
+    const { page, errors } = held;
     await withScreenshot(page, `guangdong-rob-two-${lang}`, async () => {
       const log = sample('guangdong-rob-two');
       await openReplay(page, lang, `#sample=guangdong-rob-two&s=${log.events.length}`);
@@ -77,6 +72,7 @@ describe('guangdong in the replay viewer', () => {
   } as const;
   const endCases = (Object.keys(ends) as (keyof typeof ends)[]).flatMap((slug) => (['en', 'zh'] as const).map((lang) => [slug, lang] as const));
   test.each(endCases)('%s ends in words that say how, and that the payments stand (%s)', async (slug, lang) => {
+    const { page, errors } = held;
     await withScreenshot(page, `${slug}-end-${lang}`, async () => {
       const log = sample(slug);
       await openReplay(page, lang, `#sample=${slug}&s=${log.events.length}`);

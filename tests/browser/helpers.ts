@@ -3,7 +3,7 @@
 // built pages.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -96,6 +96,33 @@ export function collectErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+/**
+ * A page with its reported errors (see collectErrors), opened before the calling block's tests and
+ * closed after them. Call it in a describe block (or at the top of a file); read `page` and `errors`
+ * inside tests and hooks, once the page is open.
+ */
+export function pageForBlock(options: BrowserContextOptions = { serviceWorkers: 'block' }): {
+  readonly page: Page;
+  readonly errors: string[];
+} {
+  let page: Page | undefined;
+  let errors: string[] = [];
+  beforeAll(async () => {
+    page = await newPage(options);
+    errors = collectErrors(page);
+  });
+  afterAll(() => page?.context().close());
+  return {
+    get page() {
+      if (!page) throw new Error('pageForBlock: the page is opened in beforeAll, read it in a test or a later hook');
+      return page;
+    },
+    get errors() {
+      return errors;
+    },
+  };
 }
 
 /** Runs `body`; if it throws, keeps a full-page screenshot as test-results/<name>.png first. */

@@ -1,8 +1,8 @@
 // Keyboard only: Tab reaches the skip link first, then every header link and control, with a
 // visible focus ring; the skip link moves focus to the main content.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, rulesSections, withScreenshot } from './helpers.ts';
+import { pageForBlock, rulesSections, withScreenshot } from './helpers.ts';
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -14,13 +14,10 @@ const focused = (page: Page) =>
   });
 
 describe.each(['zh', 'en'] as const)('keyboard in %s', (lang) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('Tab reaches every header link and control, each visibly focused', async () => {
+    const { page } = held;
     const path = (await rulesSections(lang))[0] ?? `/${lang}/rules/`;
     await withScreenshot(page, `keyboard-${lang}`, async () => {
       await page.goto(path);
@@ -50,6 +47,7 @@ describe.each(['zh', 'en'] as const)('keyboard in %s', (lang) => {
   });
 
   test('the skip link moves focus to the main content', async () => {
+    const { page } = held;
     await page.goto(`/${lang}/rules/`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -1,9 +1,8 @@
 // The language switch in the header keeps the reader on the same page in the other language:
 // checked on every built page from its HTML, and clicked through in Chromium on one page of
 // each kind in both directions.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { builtHtml, builtPages, movedSections, newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { builtHtml, builtPages, movedSections, pageForBlock, withScreenshot } from './helpers.ts';
 
 // Every page with a header; the first edition's addresses only send the reader on.
 const moved = [...(await movedSections('zh')), ...(await movedSections('en'))];
@@ -23,16 +22,13 @@ test('every page links to itself in the other language, when that page exists', 
 });
 
 describe('clicking the switch', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   const section = pages.find((p) => /^\/zh\/rules\/[^/]+\/[^/]+\/$/.test(p) && pages.includes(other(p))) ?? '/zh/rules/';
   const samples = ['/zh/', '/zh/rules/', section, '/zh/replay/'].flatMap((p) => [p, other(p)]);
 
   test.each(samples)('%s switches to the same page', async (path) => {
+    const { page } = held;
     await withScreenshot(page, `lang-switch-${path.replace(/\//g, '_')}`, async () => {
       await page.goto(path);
       await page.locator('[data-lang-switch]').click();

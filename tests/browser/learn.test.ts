@@ -3,11 +3,11 @@
 // ignored); the checker's "make this an exercise" link opening the same hand; answering by keyboard.
 // The answers a test gives are the engine's for the seed the page shows (the generators' own
 // correctness is the unit tests' job).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ruleset, tileCode, tiles } from '../../src/engine/index.ts';
 import { encodeExercise, generateExercise, type Exercise, type ExerciseKind, type Level } from '../../src/engine/learn/index.ts';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 
 const WAIT = { timeout: 20_000 };
 
@@ -48,15 +48,10 @@ async function answerRight(card: Locator, e: Exercise): Promise<void> {
 }
 
 describe('learn', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('a lesson is completed by answering its exercises, and shows as done after a reload', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'learn-lesson', async () => {
       await ready(page, '/en/learn/');
       await page.evaluate(() => localStorage.clear());
@@ -88,6 +83,7 @@ describe('learn', () => {
   });
 
   test('a lesson is done only once every exercise was answered right: one passed over comes back', async () => {
+    const { page } = held;
     await withScreenshot(page, 'learn-lesson-missed', async () => {
       await ready(page, '/en/learn/');
       await page.evaluate(() => localStorage.clear());
@@ -135,6 +131,7 @@ describe('learn', () => {
   });
 
   test('a wrong answer is explained and can be tried again; a right one is accepted', async () => {
+    const { page } = held;
     await withScreenshot(page, 'learn-wrong', async () => {
       await ready(page, '/en/learn/practice/');
       await page.locator('select[name=kind]').selectOption('waits');
@@ -161,6 +158,7 @@ describe('learn', () => {
   });
 
   test('a score exercise asks each figure: a wrong bonus is named, the right figures accepted', async () => {
+    const { page } = held;
     await withScreenshot(page, 'learn-score-figures', async () => {
       // Five chows and a pair, self-drawn, with two flowers (so no Pinghu): base 2, bonus 2 flowers,
       // multiplier 2 for the self-draw, total 2 + 2 × 2 = 6.
@@ -192,6 +190,7 @@ describe('learn', () => {
   });
 
   test('a corrupt stored progress is ignored; reset empties it', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'learn-corrupt', async () => {
       await ready(page, '/en/learn/');
       await page.evaluate(() => localStorage.setItem('fzmj.learn.progress.v1', '{"version":1,"lessons":7'));
@@ -216,6 +215,7 @@ describe('learn', () => {
   });
 
   test('the checker’s exercise link opens the same hand as a waits and a score exercise', async () => {
+    const { page } = held;
     await withScreenshot(page, 'learn-teacher', async () => {
       // Five chows and a pair of 7s, won on the 7s; the gold is 9s.
       await page.goto('/en/check/#r=fuzhou&h=123m456m789m123p456p77s&w=7s&f.gold=9s&f.winBy=self-draw');
@@ -249,6 +249,7 @@ describe('learn', () => {
   });
 
   test('the checker offers every exercise a hand makes: best discard for a full hand, fans for mcr, waits on nothing', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'learn-teacher-kinds', async () => {
       const links = () => page.locator('a[data-exercise]').evaluateAll((a) => a.map((l) => l.getAttribute('data-exercise')));
       const check = async (fragment: string) => {
@@ -289,6 +290,7 @@ describe('learn', () => {
   });
 
   test('a lesson links its deals by their titles in the page language, not their file names', async () => {
+    const { page } = held;
     await withScreenshot(page, 'learn-deal-titles', async () => {
       await ready(page, '/zh/learn/fuzhou/special-wins/');
       expect(await page.locator('.lesson-deals a').allTextContents()).toEqual(['教学：抢金', '教学：花牌与平胡']);
@@ -300,6 +302,7 @@ describe('learn', () => {
   });
 
   test('answers by keyboard alone: arrows move, Space picks, Tab reaches Check, Enter answers', async () => {
+    const { page } = held;
     await withScreenshot(page, 'learn-keyboard', async () => {
       await ready(page, '/en/learn/practice/');
       await page.locator('select[name=kind]').selectOption('waits');

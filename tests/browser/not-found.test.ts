@@ -1,18 +1,14 @@
 // A missing address gets the not-found page in the language the address names.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newPage } from './helpers.ts';
+import { expect, test } from 'vitest';
+import { pageForBlock } from './helpers.ts';
 
-let page: Page;
-beforeAll(async () => {
-  page = await newPage({ serviceWorkers: 'block' });
-});
-afterAll(() => page.context().close());
+const held = pageForBlock();
 
 test.each([
   ['/en/no-such-page/', 'en', 'Page not found'],
   ['/zh/rules/no-such-section/', 'zh-Hans', '找不到这个页面'],
 ])('%s: the page is in its address’s language', async (path, lang, heading) => {
+  const { page } = held;
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
   expect(await page.locator('html').getAttribute('lang')).toBe(lang);

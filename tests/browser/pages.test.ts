@@ -1,22 +1,15 @@
 // Every built page loads in Chromium without console errors, failed requests or exceptions,
 // and says its language in <html lang>; `/` sends readers to their language.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { builtPages, collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { builtPages, newPage, pageForBlock, withScreenshot } from './helpers.ts';
 
 const pages = await builtPages();
 const EXPECTED_LANG: Record<string, string> = { zh: 'zh-Hans', en: 'en' };
 
 describe('every page', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    // Each page's own loading, without the service worker installing its hundreds of files in
-    // the background at the same time (offline.test.ts and update.test.ts test the worker).
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  // Each page's own loading, without the service worker installing its hundreds of files in
+  // the background at the same time (offline.test.ts and update.test.ts test the worker).
+  const held = pageForBlock({ serviceWorkers: 'block' });
 
   test('the build has pages in both languages, rules included', () => {
     for (const lang of ['zh', 'en']) {
@@ -27,6 +20,7 @@ describe('every page', () => {
   });
 
   test.each(pages.filter((p) => p !== '/'))('%s loads cleanly with the right lang', async (path) => {
+    const { page, errors } = held;
     const name = path === '/404.html' ? '404' : path.replace(/^\/|\/$/g, '').replace(/\//g, '-');
     await withScreenshot(page, `page-${name}`, async () => {
       errors.length = 0;
@@ -52,6 +46,7 @@ describe('every page', () => {
   });
 
   test('the home page lists the default rule set’s sections', async () => {
+    const { page } = held;
     for (const lang of ['zh', 'en']) {
       await page.goto(`/${lang}/`);
       const links = await page.locator('#home-sections ~ .section-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -61,6 +56,7 @@ describe('every page', () => {
   });
 
   test('the learn page is no placeholder: it lists lessons and progress, in the page language', async () => {
+    const { page } = held;
     for (const [path, word] of [
       ['/zh/learn/', '你的进度'],
       ['/en/learn/', 'Your progress'],

@@ -1,19 +1,15 @@
 // User text in a deal (a table name, players' names) cannot break the page: a 10,000-character
 // title wraps inside the window, and a name written with a right-to-left override does not
 // reorder the names beside it.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newPage, withScreenshot } from './helpers.ts';
+import { expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, uploadDeal, waitForDeal } from './replay-helpers.ts';
 import { sampleDoc } from '../unit/replay/fixtures.ts';
 
-let page: Page;
-beforeAll(async () => {
-  page = await newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
-});
-afterAll(() => page.context().close());
+const held = pageForBlock({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
 test('a very long title wraps and a right-to-left name stays in its place', async () => {
+  const { page } = held;
   await withScreenshot(page, 'replay-hostile-text', async () => {
     const doc = sampleDoc('draw-game');
     doc.meta = { ...doc.meta, table: 'T'.repeat(10_000) };

@@ -2,20 +2,15 @@
 // removable; untouched by an import that fails; and a deal opens from it again. The bundled samples
 // are listed after them and open from there.
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, uploadDeal, waitForDeal } from './replay-helpers.ts';
 import { sampleDoc, tamperedText } from '../unit/replay/fixtures.ts';
 
 describe('replay: the library', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
-  const entries = () => page.locator('section.library li[data-id]');
+  const entries = () => held.page.locator('section.library li[data-id]');
   /** The draw-game sample with other players, so the two deals are told apart by name. */
   const drawGame = () => {
     const doc = sampleDoc('draw-game');
@@ -24,6 +19,7 @@ describe('replay: the library', () => {
   };
 
   test('deals opened are listed with players and verdict, and survive a reload', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-library', async () => {
       await openReplay(page, 'en');
       expect(await page.locator('section.library').textContent()).toContain('Deals you open are kept here');
@@ -45,6 +41,7 @@ describe('replay: the library', () => {
   });
 
   test('a failed import leaves the library as it was', async () => {
+    const { page } = held;
     await page.getByRole('button', { name: 'Open another deal' }).click();
     await uploadDeal(page, '{"format": "something else"}');
     await page.getByRole('alert').waitFor();
@@ -54,6 +51,7 @@ describe('replay: the library', () => {
   });
 
   test('a deal opens from the library, and a removed one stays removed', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-library-remove', async () => {
       await entries().nth(1).locator('button.open').click();
       await waitForDeal(page);
@@ -69,6 +67,7 @@ describe('replay: the library', () => {
   });
 
   test('malformed records written by someone else are repaired or skipped: the library still lists', async () => {
+    const { page } = held;
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -95,6 +94,7 @@ describe('replay: the library', () => {
   });
 
   test('the bundled samples are listed in the library, open from it, and the one on the table is marked', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-library-samples', async () => {
       const samples = page.locator('section.library details.samples');
       // Closed while no sample is on the table; a reader opens it by its summary.

@@ -1,32 +1,29 @@
 // Moving through a deal: the buttons (back and forward repeat while held), the slider, jumps to the
 // next kong or the end, auto-play and pause, the keys, switching seats and open hands, swipes,
 // clicking the log, and an address that keeps the step through reload, back and forward.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { bottomName, openReplay, position, stepLine, waitForDeal } from './replay-helpers.ts';
 
 const FINAL_SWEEP_EVENTS = 89;
 
 describe('replay: moving through a deal', () => {
-  let page: Page;
-  let errors: string[];
+  const held = pageForBlock();
   beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-    await openReplay(page, 'en', '#sample=final-sweep');
-    await waitForDeal(page);
+    await openReplay(held.page, 'en', '#sample=final-sweep');
+    await waitForDeal(held.page);
   });
-  afterAll(() => page.context().close());
 
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const button = (name: string) => held.page.getByRole('button', { name, exact: true });
   /** To the start with the keyboard, from wherever the focus is (main is focusable). */
   const toStart = async () => {
+    const { page } = held;
     await page.locator('h1').click();
     await page.keyboard.press('Home');
   };
 
   test('the step buttons move one event, and first and last go to the ends', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'replay-buttons', async () => {
       for (let i = 0; i < 3; i++) await button('Step forward').click();
       expect(await stepLine(page).textContent()).toBe(`Step 3 of ${FINAL_SWEEP_EVENTS}`);
@@ -44,6 +41,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('holding a step button repeats', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-hold', async () => {
       await toStart();
       await button('Step forward').hover();
@@ -58,6 +56,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('the slider seeks, and the log line clicked is where the table goes', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-slider', async () => {
       await page.getByRole('slider').fill('30');
       expect(await stepLine(page).textContent()).toBe(`Step 30 of ${FINAL_SWEEP_EVENTS}`);
@@ -68,6 +67,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('jumps go to the next kong and to the end, and back', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-jumps', async () => {
       await toStart();
       await page.getByRole('button', { name: 'Next kong (K)' }).click();
@@ -83,6 +83,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('auto-play moves on by itself and pauses', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-autoplay', async () => {
       await toStart();
       await page.getByRole('button', { name: 'Very fast' }).click();
@@ -104,6 +105,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('the keys step, go to the ends, switch seats, open hands and show the key list', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-keys', async () => {
       await page.locator('h1').click();
       await page.keyboard.press('Home');
@@ -141,6 +143,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('steps are read aloud only once asked', async () => {
+    const { page } = held;
     const live = page.locator('[aria-live=polite]');
     await toStart();
     await page.keyboard.press('ArrowRight');
@@ -154,6 +157,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('clicking a player views the table from that seat', async () => {
+    const { page } = held;
     await page.locator('.place.right .who').click();
     expect(await bottomName(page).textContent()).toBe('Lin');
     expect(await page.locator('.place.bottom .rel').textContent()).toBe('viewing');
@@ -161,6 +165,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('a swipe across the table steps', async () => {
+    const { page } = held;
     await toStart();
     const box = (await page.locator('.table').boundingBox())!;
     const swipe = (from: number, to: number) =>
@@ -180,6 +185,7 @@ describe('replay: moving through a deal', () => {
   });
 
   test('the address keeps the step: reload, back and forward', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'replay-history', async () => {
       await page.locator('h1').click();
       await page.keyboard.press('Home');

@@ -2,21 +2,15 @@
 // slider); "More controls" unfolds the jumps and options, which wrap inside the window rather
 // than scroll sideways, and every one of them can be reached and used. The first step of a deal
 // brings the whole table into view above the bar.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 
 describe('replay controls on a phone', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
   test('folded, then unfolded: nothing scrolls sideways and the options work', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'replay-phone', async () => {
       await openReplay(page, 'en', '#sample=claims-and-calls&s=10');
       await waitForDeal(page);
@@ -37,6 +31,7 @@ describe('replay controls on a phone', () => {
   });
 
   test('the first step scrolls the table into view, whole, above the bar; later steps leave the page where it is', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-phone-framed', async () => {
       await openReplay(page, 'en', '#sample=robbed-kong');
       await waitForDeal(page);

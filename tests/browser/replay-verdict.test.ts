@@ -1,22 +1,16 @@
 // The score, checked: a consistent deal shows every item recomputed beside the record, linked to
 // its rule; a tampered score explains each difference in words; a deal that breaks a rule plays up
 // to that step and says so there; a malformed event keeps the events before it.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, position, uploadDeal, waitForDeal } from './replay-helpers.ts';
 import { illegalText, malformedText, tamperedText } from '../unit/replay/fixtures.ts';
 
 describe('replay: the score, checked', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('a consistent deal: each item recomputed beside the record, linked to its rule', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'replay-verdict-consistent', async () => {
       await openReplay(page, 'en', '#sample=robbed-kong');
       await waitForDeal(page);
@@ -41,6 +35,7 @@ describe('replay: the score, checked', () => {
   });
 
   test('a tampered score: a mismatch, each difference in words', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-verdict-mismatch', async () => {
       await openReplay(page, 'en');
       await uploadDeal(page, tamperedText());
@@ -58,6 +53,7 @@ describe('replay: the score, checked', () => {
   });
 
   test('a deal that breaks a rule plays up to that step and says why there', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-verdict-illegal', async () => {
       const { text, index } = illegalText();
       await openReplay(page, 'en');
@@ -81,6 +77,7 @@ describe('replay: the score, checked', () => {
   });
 
   test('a malformed event: the events before it are replayed, and it is named', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-verdict-malformed', async () => {
       const { text, index } = malformedText(20);
       await openReplay(page, 'zh');

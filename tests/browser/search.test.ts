@@ -1,8 +1,8 @@
 // Search: nothing loads until the reader asks; then a rule term finds its section, in Chinese and
 // in English, and only pages in the reader's language come back.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtHtml, collectErrors, newPage, rulesSections, withScreenshot } from './helpers.ts';
+import { builtHtml, pageForBlock, rulesSections, withScreenshot } from './helpers.ts';
 
 /** Sections whose title names the term: the page a reader searching for it wants first. */
 async function sectionsTitled(lang: 'zh' | 'en', term: string): Promise<string[]> {
@@ -26,15 +26,10 @@ describe.each([
   { lang: 'zh' as const, term: '游金', shortcut: '/' },
   { lang: 'en' as const, term: 'idle gold', shortcut: 'Control+k' },
 ])('search in $lang', ({ lang, term, shortcut }) => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test(`"${term}" finds its section first, only in ${lang}`, async () => {
+    const { page, errors } = held;
     const expected = await sectionsTitled(lang, term);
     expect(expected.length, `no ${lang} rules section has "${term}" in its title yet`).toBeGreaterThan(0);
 
@@ -61,6 +56,7 @@ describe.each([
   });
 
   test('a term with no match says so', async () => {
+    const { page } = held;
     await page.goto(`/${lang}/`);
     await page.locator('#site-search').fill('zzqqxx');
     await expect.poll(() => page.locator('#site-search-results .search-status').textContent(), { timeout: 10_000 }).toContain('zzqqxx');

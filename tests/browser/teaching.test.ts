@@ -4,9 +4,8 @@
 // only then is the move shown with its note. Predict mode can be switched off.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, position, stepLine, uploadDeal, waitForDeal } from './replay-helpers.ts';
 
 const WAIT = { timeout: 30_000 };
@@ -23,15 +22,10 @@ const annotated = JSON.stringify({
 });
 
 describe('teaching notes and predict mode', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('a note at its step; the deal stops at a predict mark and shows nothing after it until answered', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'teaching-predict', async () => {
       await openReplay(page, 'en');
       await uploadDeal(page, annotated, 'lesson.json');
@@ -68,6 +62,7 @@ describe('teaching notes and predict mode', () => {
   });
 
   test('the move played is recognised as right; predict mode can be switched off', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'teaching-right', async () => {
       await openReplay(page, 'zh');
       await uploadDeal(page, annotated, 'lesson.json');
@@ -101,13 +96,7 @@ describe('teaching notes and predict mode', () => {
 });
 
 describe('predict mode on a shipped teaching deal hides the future everywhere', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   // Flowers versus Pinghu: 70 events; predict marks at 36, 57 and 69. Its claims, kongs and win
   // (read from the file): a pong (event 34), a chow (36), a concealed kong (57), a pong (62) and
@@ -115,10 +104,11 @@ describe('predict mode on a shipped teaching deal hides the future everywhere', 
   const slug = 'fuzhou-flowers-pinghu';
   const notes = JSON.parse(readFileSync(join(import.meta.dirname, `../../content/deals/notes/${slug}.json`), 'utf8')) as { annotations: { step: number; predict?: boolean; note: { en: string } }[] };
   const note36 = notes.annotations.find((a) => a.step === 36 && a.predict)!.note.en;
-  const ticks = () => page.locator('.controls .ticks .tick').count();
-  const nextJumps = () => page.locator('.controls .jumps .jump button:last-child').evaluateAll((b) => b.map((x) => (x as HTMLButtonElement).disabled));
+  const ticks = () => held.page.locator('.controls .ticks .tick').count();
+  const nextJumps = () => held.page.locator('.controls .jumps .jump button:last-child').evaluateAll((b) => b.map((x) => (x as HTMLButtonElement).disabled));
 
   test('at the mark: no later log line, tick, jump, length or played move; after the reveal, the note', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'teaching-shipped-predict', async () => {
       await openReplay(page, 'en', `#sample=${slug}`);
       await waitForDeal(page);

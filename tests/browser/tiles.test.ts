@@ -1,7 +1,6 @@
 // Tiles on the rules pages render from the sprite and carry a label in the page's language.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { builtHtml, collectErrors, newPage, rulesSections, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { builtHtml, collectErrors, pageForBlock, rulesSections, withScreenshot } from './helpers.ts';
 
 async function firstSectionWithTiles(lang: 'zh' | 'en'): Promise<string | undefined> {
   for (const path of await rulesSections(lang)) if ((await builtHtml(path)).includes('fz-tile')) return path;
@@ -12,13 +11,10 @@ describe.each([
   { lang: 'zh' as const, script: /[\u4e00-\u9fff]/ },
   { lang: 'en' as const, script: /^[\x20-\x7e’]+$/ },
 ])('tiles in $lang', ({ lang, script }) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('render with labels in the page language', async () => {
+    const { page } = held;
     const path = await firstSectionWithTiles(lang);
     expect(path, `no ${lang} rules section shows tiles`).toBeDefined();
     const errors = collectErrors(page);

@@ -1,21 +1,15 @@
 // What if, in Chromium, on the idle-gold teaching deal (South self-draws a Pinghu, 14 from each
 // as logged): the streak paid to the dealer only makes it 12 from each (+36), shown beside the
 // recorded +42; the same hand at the classic 144-tile table scores 12.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectErrors, newPage, withScreenshot } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 
 describe('what if', () => {
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    page = await newPage({ serviceWorkers: 'block' });
-    errors = collectErrors(page);
-  });
-  afterAll(() => page.context().close());
+  const held = pageForBlock();
 
   test('an option switched rescores the deal beside the record; another table scores the hand', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'whatif', async () => {
       await openReplay(page, 'en', '#sample=fuzhou-idle-gold');
       await waitForDeal(page);
