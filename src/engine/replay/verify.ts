@@ -29,21 +29,19 @@ export type Verdict =
 /** Recorded vs recomputed, for every field the log states. */
 export function compareResult(recorded: DealLog['result'], result: DealResult): Difference[] {
   const diffs: Difference[] = [];
-  const check = (field: string, a: unknown, b: unknown) => {
-    if (a !== undefined && a !== b) diffs.push({ field, recorded: a, recomputed: b });
-  };
+  const check = checkInto(diffs);
   // Score changes always add up to 0: a log whose do not is told so first.
   const sum = recorded.deltas.reduce((a, b) => a + b, 0);
   if (sum !== 0) diffs.push({ field: 'result.deltas', recorded: sum, recomputed: 0 });
   recorded.deltas.forEach((d, i) => check(`result.deltas[${i}]`, d, result.deltas[i]));
-  compareWin('result', recorded, result, check, diffs);
+  compareWin('result', recorded, result, diffs);
   // Other winners (several robbers of one kong), when the log records them: as many, each as its own.
   if (recorded.alsoWon !== undefined) {
     const others = result.alsoWon ?? [];
     check('result.alsoWon.length', recorded.alsoWon.length, others.length);
     recorded.alsoWon.forEach((w, i) => {
       const mine = others[i];
-      if (mine) compareWin(`result.alsoWon[${i}]`, w, mine, check, diffs);
+      if (mine) compareWin(`result.alsoWon[${i}]`, w, mine, diffs);
     });
   }
   check('result.nextDealer', recorded.nextDealer, result.nextDealer);
@@ -51,10 +49,18 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
   return diffs;
 }
 
+/** A field's check: a difference when the log states it (not undefined) and the engine disagrees. */
+const checkInto =
+  (diffs: Difference[]) =>
+  (field: string, a: unknown, b: unknown): void => {
+    if (a !== undefined && a !== b) diffs.push({ field, recorded: a, recomputed: b });
+  };
+
 type RecordedWin = Pick<DealLog['result'], 'winner' | 'how' | 'win' | 'breakdown'>;
 
 /** One winner's record (who, how, the named win, the breakdown) against the engine's, under `at`. */
-function compareWin(at: string, recorded: RecordedWin, engine: Pick<DealResult, 'winner' | 'how' | 'score'>, check: (field: string, a: unknown, b: unknown) => void, diffs: Difference[]): void {
+function compareWin(at: string, recorded: RecordedWin, engine: Pick<DealResult, 'winner' | 'how' | 'score'>, diffs: Difference[]): void {
+  const check = checkInto(diffs);
   check(`${at}.winner`, recorded.winner, engine.winner);
   check(`${at}.how`, recorded.how, engine.how);
   check(`${at}.win`, recorded.win, engine.score?.win ?? null);
@@ -101,10 +107,10 @@ export function matchItems<T extends { id: string }>(recorded: readonly { id: st
 export function verdictOf(r: Replay): Verdict {
   // An illegal event always comes before a malformed one (the replay stops at either): it is
   // the first thing wrong with the deal.
+  if (r.invalid && !r.illegal) return { status: 'invalid', problem: r.invalid };
   // The notes are found once here, for every reader of the verdict (the CLI, the viewer).
-  if (r.illegal) return { status: 'illegal', step: r.illegal.index, violation: r.illegal.violation, notes: unrankedClaims(r) };
-  if (r.invalid) return { status: 'invalid', problem: r.invalid };
   const notes = unrankedClaims(r);
+  if (r.illegal) return { status: 'illegal', step: r.illegal.index, violation: r.illegal.violation, notes };
   if (!r.result) return { status: 'illegal', step: r.log.events.length, violation: { code: 'unfinished', params: { events: r.log.events.length } }, notes };
   const differences = compareResult(r.log.result, r.result);
   return differences.length ? { status: 'mismatch', differences, result: r.result, notes } : { status: 'consistent', result: r.result, notes };
