@@ -2,6 +2,7 @@
 // hand, melds, flowers, then discards) on a felt background, drawn on a canvas with the same tile
 // pictures as the page (tile-images.ts). Loaded only when a player asks for a picture.
 
+import { cleanName } from '../../engine/schema/quote.ts';
 import type { TileImages } from './tile-images.ts';
 import type { TableView, TileFace } from './view-model.ts';
 
@@ -28,15 +29,15 @@ const loaded = new Map<string, Promise<HTMLImageElement>>();
 // Bidirectional embeddings, overrides and marks: dropped from the picture's text, so a name with a
 // right-to-left override cannot reverse the rest of its line.
 const OVERRIDES = /[\u061c\u200e\u200f\u202a-\u202e]/g;
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * A player's text (a name, a title) as one isolated run: its own controls dropped, then wrapped in
- * first-strong isolate marks, so a right-to-left name keeps its direction without pulling the
- * wind or the score beside it into its run.
+ * A player's text (a name, a title) as one isolated run: its own control characters dropped (the
+ * engine's one list of them, bidirectional ones included), then wrapped in first-strong isolate
+ * marks, so a right-to-left name keeps its direction without pulling the wind or the score beside
+ * it into its run.
  */
 export function isolate(text: string): string {
-  return `\u2068${text.replace(BIDI, '')}\u2069`;
+  return `\u2068${cleanName(text)}\u2069`;
 }
 
 /** Text wrapped to `width`, at most `max` lines, the last cut with an ellipsis if it runs over. */
