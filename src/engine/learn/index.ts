@@ -98,7 +98,8 @@ export function exerciseLink(exercise: Exercise): string {
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
 
-const isFigures = (answer: Answer): answer is Record<string, number> => typeof answer === 'object' && answer !== null && !Array.isArray(answer);
+/** Whether an answer is a score's figures (the other kinds answer with a flag, a number or a list). */
+export const isFigures = (answer: Answer): answer is Record<string, number> => typeof answer === 'object' && answer !== null && !Array.isArray(answer);
 
 /** The figures of a score answer that are wrong (or missing), in the order asked; none for any other kind. */
 export function wrongFigures(exercise: Exercise, answer: Answer): string[] {
