@@ -25,18 +25,18 @@ describe('the end of a deal nobody wins', () => {
     expect(r.winner).toBeNull();
     expect(r.timeUp).toBeUndefined();
     expect(r.settlement.length).toBeGreaterThan(0);
-    expect(noWinnerText('en', r, 'end')).toBe('Draw game: nobody wins; the payments made during the deal stand');
+    expect(noWinnerText('en', r, 'end')).toBe('Draw game; payments stand');
     expect(noWinnerText('en', r, 'score')).toBe('A draw game: nobody wins, and the payments made during the deal stand.');
-    expect(noWinnerText('zh', r, 'end')).toBe('流局：无人和牌，牌局中已付的钱照算');
+    expect(noWinnerText('zh', r, 'end')).toBe('流局，已付照算');
     expect(noWinnerText('zh', r, 'score')).toBe('流局：无人和牌，牌局中已付的钱照算。');
   });
   it('a guangdong time-up after two concealed kongs is called time up, its payments standing', () => {
     // Two concealed kongs, 2 from each other seat each: 6 payments, none of them undone.
     const r = result('guangdong-time-up');
     expect([r.winner, r.timeUp, r.settlement.length]).toEqual([null, true, 6]);
-    expect(noWinnerText('en', r, 'end')).toBe('Time up: nobody wins; the payments made during the deal stand');
+    expect(noWinnerText('en', r, 'end')).toBe('Time up; payments stand');
     expect(noWinnerText('en', r, 'score')).toBe('Time up: nobody wins, and the payments made during the deal stand.');
-    expect(noWinnerText('zh', r, 'end')).toBe('时间到：无人和牌，牌局中已付的钱照算');
+    expect(noWinnerText('zh', r, 'end')).toBe('时间到，已付照算');
     expect(noWinnerText('zh', r, 'score')).toBe('时间到：无人和牌，牌局中已付的钱照算。');
   });
   it('a time-up before any payment: nobody pays', () => {
