@@ -65,8 +65,7 @@ function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): S
   };
 }
 
-const noteText = (lang: Lang, n: FieldOption) =>
-  t(lang, n.from === 'option' ? 'cli.score.option-used' : 'cli.score.option-unused', { name: n.name, value: String(n.value), used: String(n.used) });
+const noteText = (lang: Lang, n: FieldOption) => t(lang, n.from === 'option' ? 'cli.score.option-used' : 'cli.score.option-unused', { name: n.name, value: String(n.value), used: String(n.used) });
 
 /** A file that could not be read (or is too large, or not UTF-8): its message, and the worst code. */
 function unreadable(error: UsageError, lang: Lang): Scored {

@@ -29,7 +29,7 @@ export default defineMessages('cli', {
       '  -l, --lang zh|en       language of the messages',
       '',
       'Several files, or one situation a line (newline-delimited JSON), print one JSON result a line.',
-      'An option that is also a field of the situation (mcr\'s roundWind) is used only where the situation',
+      "An option that is also a field of the situation (mcr's roundWind) is used only where the situation",
       'gives no such field of its own; the output says which one was used.',
       '',
       'Exit status, the worst of them: 0 a legal win, 1 read but not a legal win, 2 not a valid situation (one line on standard error).',
