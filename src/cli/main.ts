@@ -15,8 +15,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(result.code);
   process.stderr.write(`fzmj: ${t(lang, 'cli.error.write-failed', { detail: errnoText(lang, error) })}\n`, () => process.exit(2));
 });
-// Standard error itself unwritable: nothing can be said; the status says it.
-process.stderr.on('error', () => process.exit(result.code === 0 ? 2 : result.code));
+// Standard error itself unwritable: nothing can be said there. A closed pipe ends quietly as on
+// standard output; any other failure is said by the status alone.
+process.stderr.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' || result.code !== 0 ? result.code : 2));
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr);
 process.exitCode = result.code;
