@@ -39,16 +39,19 @@ export const newReading = (): Reading => ({ shape: SETS, n: 0, kind: new Int8Arr
 
 export function copyReading(from: Reading, to: Reading): void {
   to.shape = from.shape;
-  to.n = from.n;
-  to.kind.set(from.kind);
-  to.tile.set(from.tile);
-  to.concealed.set(from.concealed);
+  const n = (to.n = from.n);
+  for (let i = 0; i < n; i++) {
+    to.kind[i] = from.kind[i];
+    to.tile[i] = from.tile[i];
+    to.concealed[i] = from.concealed[i];
+  }
 }
 
 // The reading being built, the callback and the count; module state, since this is the hot path.
 const cur: Reading = newReading();
 let onEach: (r: Reading) => void = () => {};
 let count = 0;
+const knittedVotes = new Uint8Array(6);
 
 function emit(r: Reading): void {
   count++;
@@ -115,12 +118,18 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
     split(c, 0, sets, 1);
   }
 
-  // The other shapes need many different tiles (or all in pairs): counted once.
+  // The other shapes have at most one meld (a knitted straight's set).
+  if (meldCount > 1) return count;
+
+  // They need many different tiles (or all in pairs): counted once.
   let even = true;
   let single = true;
   let knittedBits = 0x3f;
   let kinds = 0;
   let suitedKinds = 0;
+  // Which knitted straights hold every one of their nine tiles: each tile present votes for its straights.
+  const votes = knittedVotes;
+  votes.fill(0);
   for (let t = 0; t < KINDS; t++) {
     const n = c[t];
     if (n === 0) continue;
@@ -129,7 +138,9 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
     if (n > 1) single = false;
     if (t < 27) {
       suitedKinds++;
-      knittedBits &= KNITTED_OF[t];
+      const of = KNITTED_OF[t];
+      knittedBits &= of;
+      for (let k = 0; k < 6; k++) if (of & (1 << k)) votes[k]++;
     }
   }
 
@@ -157,10 +168,8 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
   // A knitted straight (nine concealed tiles) with one more set and a pair.
   if (meldCount <= 1 && suitedKinds >= 9) {
     for (let k = 0; k < KNITTED.length; k++) {
+      if (votes[k] < 9) continue;
       const nine = KNITTED[k];
-      let all = true;
-      for (const t of nine) if (c[t] === 0) all = false;
-      if (!all) continue;
       for (const t of nine) c[t]--;
       if (isComplete(c, 0)) {
         copyReading(melded, cur);
