@@ -76,8 +76,8 @@ for (let no = 1; no <= FAN_COUNT; no++) if (EXCLUDES_ONE[no].length) ONE[no >> 5
 const FLOWER_BIT = 1 << (N.flowerTiles & 31);
 
 /**
- * Writes into `out` the fans of `raw` that count (with their counts; others' counts may stay in
- * `out.n`: read a count only where its bit is set) and returns their points (8 for Chicken Hand).
+ * Writes into `out` the fans of `raw` that count (with their counts; other counts in `out.n` are
+ * left as they were: read a count only where its bit is set) and returns their points (8 for Chicken Hand).
  * Flower Tiles (81) is left out of both. `raw.n` may be changed (a fan counted once fewer).
  */
 export function settle(raw: FanSet, out: FanSet): number {
@@ -101,6 +101,7 @@ export function settle(raw: FanSet, out: FanSet): number {
       if (w === 0) c0 |= low;
       else if (w === 1) c1 |= low;
       else c2 |= low;
+      out.n[no] = n[no];
       points += n[no] * POINTS[no];
       const m = 3 * no;
       e0 |= MASK[m];
@@ -113,7 +114,6 @@ export function settle(raw: FanSet, out: FanSet): number {
       }
     }
   }
-  out.n.set(n);
   if (points === 0) {
     out.n[N.chickenHand] = 1;
     c1 |= 1 << (N.chickenHand & 31);

@@ -51,7 +51,6 @@ export function copyReading(from: Reading, to: Reading): void {
 const cur: Reading = newReading();
 let onEach: (r: Reading) => void = () => {};
 let count = 0;
-const knittedVotes = new Uint8Array(6);
 
 function emit(r: Reading): void {
   count++;
@@ -127,9 +126,6 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
   let knittedBits = 0x3f;
   let kinds = 0;
   let suitedKinds = 0;
-  // Which knitted straights hold every one of their nine tiles: each tile present votes for its straights.
-  const votes = knittedVotes;
-  votes.fill(0);
   for (let t = 0; t < KINDS; t++) {
     const n = c[t];
     if (n === 0) continue;
@@ -138,9 +134,7 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
     if (n > 1) single = false;
     if (t < 27) {
       suitedKinds++;
-      const of = KNITTED_OF[t];
-      knittedBits &= of;
-      for (let k = 0; k < 6; k++) if (of & (1 << k)) votes[k]++;
+      knittedBits &= KNITTED_OF[t];
     }
   }
 
@@ -168,8 +162,10 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
   // A knitted straight (nine concealed tiles) with one more set and a pair.
   if (meldCount <= 1 && suitedKinds >= 9) {
     for (let k = 0; k < KNITTED.length; k++) {
-      if (votes[k] < 9) continue;
       const nine = KNITTED[k];
+      let all = true;
+      for (let j = 0; j < 9 && all; j++) if (c[nine[j]] === 0) all = false;
+      if (!all) continue;
       for (const t of nine) c[t]--;
       if (isComplete(c, 0)) {
         copyReading(melded, cur);

@@ -11,6 +11,7 @@ let found = 0;
 let held: Uint8Array = new Uint8Array(KINDS);
 const keys = new Int32Array(4);
 const entries = new Int32Array(4);
+const residues = new Uint8Array(4);
 
 /**
  * Marks the kinds that make `c` four sets and a pair (`sets` sets), stopping at two: the win
@@ -35,7 +36,25 @@ function markSetsWaits(c: Uint8Array): void {
   }
   // One tile more lowers what is missing by one at most.
   if (melds + best - 1 > 1) return;
+  // A whole hand has every group's tiles a multiple of three but the pair's (two more): so the
+  // tile goes to the one group one over a multiple of three, or to one of two groups two over.
+  let ones = 0;
+  let twos = 0;
+  for (let g = 0; g < 4; g++) {
+    let tiles = 0;
+    for (let t = 9 * g; t < (g === 3 ? KINDS : 9 * g + 9); t++) tiles += c[t];
+    const r = tiles % 3;
+    residues[g] = r;
+    if (r === 1) ones++;
+    else if (r === 2) twos++;
+  }
+  const want = ones === 1 && twos === 0 ? 1 : ones === 0 && twos === 2 ? 2 : 0;
+  if (want === 0) return;
   for (let t = 0; t < KINDS && found < 2; t++) {
+    if (residues[t < 27 ? (t / 9) | 0 : 3] !== want) {
+      t = t < 27 ? 9 * ((t / 9) | 0) + 8 : KINDS;
+      continue;
+    }
     if (held[t] >= 4 || marks[t]) continue;
     let g: number;
     let entry: number;
