@@ -17,8 +17,6 @@ import { isDragon, isTerminal, isWind, rankOf, suitOf } from './tiles.ts';
 
 const starts = new Int8Array(4);
 const pungTiles = new Int8Array(4);
-const rankSuits = new Uint8Array(9);
-const suitRanks = new Uint16Array(3);
 
 // Per tile, as a chow's first tile (bit 0 outside, 1 with a five) and as a pung's or pair's (bits
 // 2 and 3; bit 4 even): a group's part in Outside Hand, All Fives and All Even Pungs in one load.
@@ -38,23 +36,23 @@ const GROUP_CLASS = Uint8Array.from({ length: 34 }, (_, t) => {
   return c;
 });
 
-/** Three ranks r, r+1, r+2 held as pungs in three different suits. */
-function mixedShifted(): boolean {
-  for (let r = 0; r + 2 < 9; r++) {
-    const a = rankSuits[r];
-    const b = rankSuits[r + 1];
-    const c = rankSuits[r + 2];
-    if (!a || !b || !c) continue;
-    for (let x = 0; x < 3; x++) {
-      if (!(a & (1 << x))) continue;
-      for (let y = 0; y < 3; y++) {
-        if (y === x || !(b & (1 << y))) continue;
-        const z = 3 - x - y;
-        if (c & (1 << z)) return true;
-      }
-    }
-  }
-  return false;
+/** Three (four) pungs of one suit in a row: ranks of the suit as 9 bits. */
+function shiftedPungs(m: number, raw: FanSet): void {
+  const three = m & (m >> 1) & (m >> 2);
+  if (three) put(raw, N.pureShiftedPungs, 1);
+  if (three & (m >> 3)) put(raw, N.fourPureShiftedPungs, 1);
+}
+
+/** Three ranks r, r+1, r+2 held as pungs in three different suits (ranks by suit: 9 bits each). */
+function mixedShifted(m0: number, m1: number, m2: number): boolean {
+  return (
+    (m0 & (m1 >> 1) & (m2 >> 2)) !== 0 ||
+    (m0 & (m2 >> 1) & (m1 >> 2)) !== 0 ||
+    (m1 & (m0 >> 1) & (m2 >> 2)) !== 0 ||
+    (m1 & (m2 >> 1) & (m0 >> 2)) !== 0 ||
+    (m2 & (m0 >> 1) & (m1 >> 2)) !== 0 ||
+    (m2 & (m1 >> 1) & (m0 >> 2)) !== 0
+  );
 }
 
 /**
@@ -175,8 +173,8 @@ function addPungFans(pungs: number, pair: Tile, h: HandFacts, raw: FanSet): void
   let dragons = 0;
   let winds = 0;
   let terminalOrHonor = 0;
-  rankSuits.fill(0);
-  suitRanks.fill(0);
+  // The suited pungs, a bit per tile (bit t for tile t < 27).
+  let suited = 0;
   for (let i = 0; i < pungs; i++) {
     const t = pungTiles[i];
     if (isDragon(t)) dragons++;
@@ -185,8 +183,7 @@ function addPungFans(pungs: number, pair: Tile, h: HandFacts, raw: FanSet): void
       if (t === h.round) put(raw, N.prevalentWind, 1);
       if (t === h.seat) put(raw, N.seatWind, 1);
     } else {
-      rankSuits[t % 9] |= 1 << suitOf(t);
-      suitRanks[suitOf(t)] |= 1 << (t % 9);
+      suited |= 1 << t;
       if (isTerminal(t)) terminalOrHonor++;
     }
   }
@@ -208,18 +205,16 @@ function addPungFans(pungs: number, pair: Tile, h: HandFacts, raw: FanSet): void
   if (winds === 4) put(raw, N.bigFourWinds, 1);
 
   if (pungs - dragons - winds < 2) return;
-  for (let r = 0; r < 9; r++) {
-    const m = rankSuits[r];
-    if (m === 0) continue;
-    const n = (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
-    if (n >= 2) add(raw, N.doublePung, 1);
-    if (n === 3) put(raw, N.triplePung, 1);
-  }
-  for (let s = 0; s < 3; s++) {
-    const m = suitRanks[s];
-    const three = m & (m >> 1) & (m >> 2);
-    if (three) put(raw, N.pureShiftedPungs, 1);
-    if (three & (m >> 3)) put(raw, N.fourPureShiftedPungs, 1);
-  }
-  if (mixedShifted()) put(raw, N.mixedShiftedPungs, 1);
+  // Ranks by suit, 9 bits each.
+  const m0 = suited & 0x1ff;
+  const m1 = (suited >> 9) & 0x1ff;
+  const m2 = (suited >> 18) & 0x1ff;
+  // Ranks held in two suits at least (each one Double Pung), and in all three (Triple Pung).
+  const two = (m0 & m1) | (m0 & m2) | (m1 & m2);
+  for (let x = two; x !== 0; x &= x - 1) add(raw, N.doublePung, 1);
+  if (m0 & m1 & m2) put(raw, N.triplePung, 1);
+  shiftedPungs(m0, raw);
+  shiftedPungs(m1, raw);
+  shiftedPungs(m2, raw);
+  if (mixedShifted(m0, m1, m2)) put(raw, N.mixedShiftedPungs, 1);
 }

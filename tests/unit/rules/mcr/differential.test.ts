@@ -25,6 +25,7 @@ describe('the fast scorer gives the frozen scorer’s answers', () => {
     const random = seeded(28);
     const reached = new Map<string, number>();
     const bump = (key: string) => reached.set(key, (reached.get(key) ?? 0) + 1);
+    const fansSeen = new Set<string>();
     let compared = 0;
     while (compared < N) {
       const g = randomSituation(random);
@@ -36,6 +37,7 @@ describe('the fast scorer gives the frozen scorer’s answers', () => {
       bump(`generated ${g.shape}`);
       bump(want.ok ? `read as ${want.reading.shape}` : want.reason);
       if (want.ok) {
+        for (const f of want.fans) fansSeen.add(f.id);
         if (g.s.melds.some((m) => m.tiles.length === 4)) bump('with a kong');
         if (g.s.winBy === 'self-draw') bump('self-drawn');
         if (g.s.winBy === 'rob-kong') bump('robbed kong');
@@ -48,6 +50,8 @@ describe('the fast scorer gives the frozen scorer’s answers', () => {
       }
     }
     expect(compared).toBe(N);
+    // Most fans of the table come up (60 of 81 at 3,000; the rest have worked cases of their own).
+    if (N >= 3000) expect(fansSeen.size).toBeGreaterThanOrEqual(55);
     // Every shape generated, and read; wins and hands below the minimum both met.
     for (const shape of SHAPES) expect(reached.get(`generated ${shape}`) ?? 0).toBeGreaterThan(N / 20);
     for (const shape of ['sets', 'seven-pairs', 'thirteen-orphans', 'honors-and-knitted', 'knitted-straight']) {
@@ -55,6 +59,41 @@ describe('the fast scorer gives the frozen scorer’s answers', () => {
     }
     for (const key of ['below-minimum', 'with a kong', 'self-drawn', 'robbed kong', 'last tile', 'last copy', 'flowers', 'wind fans', 'a wait fan']) {
       expect(reached.get(key) ?? 0, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('on hands of pungs in few ranks (Double and Triple Pung, shifted pungs)', () => {
+    const random = seeded(2828);
+    const pick = (n: number) => (random() * n) | 0;
+    const fans = new Set<string>();
+    let compared = 0;
+    while (compared < N / 3) {
+      // Four pungs of suited tiles among four neighbouring ranks, mostly of one suit, so equal and
+      // shifted ranks abound.
+      const low = pick(6);
+      const suit = pick(3);
+      const pungs = Array.from({ length: 4 }, () => (random() < 0.6 ? suit : pick(3)) * 9 + low + pick(4));
+      const pair = pick(34);
+      const melded = pick(3);
+      const concealed = [...pungs.slice(melded).flatMap((t) => [t, t, t]), pair, pair];
+      const code = (t: number) => `${(t % 9) + 1}${'mpsz'[(t / 9) | 0]}`;
+      const json = {
+        ruleset: 'mcr' as const,
+        concealed: concealed.map(code).join(''),
+        melds: pungs.slice(0, melded).map((t) => ({ type: 'pong' as const, tiles: code(t).repeat(3) })),
+        winningTile: code(concealed[pick(concealed.length)]),
+        winBy: random() < 0.5 ? ('self-draw' as const) : ('discard' as const),
+      };
+      const read = readMcrSituation(json);
+      if (!read.ok) continue;
+      const want = referenceScore(read.situation);
+      const got = scoreMcr(read.situation);
+      if (JSON.stringify(got) !== JSON.stringify(want)) expect({ json, got }).toEqual({ json, got: want });
+      if (want.ok) for (const f of want.fans) fans.add(f.id);
+      compared++;
+    }
+    for (const id of ['double-pung', 'triple-pung', 'pure-shifted-pungs', 'mixed-shifted-pungs', 'four-pure-shifted-pungs']) {
+      expect(fans.has(id), id).toBe(true);
     }
   });
 
