@@ -20,8 +20,7 @@ describe('replay: the library', () => {
     return JSON.stringify(doc);
   };
   /** Waits until the library has read what this browser keeps (it says "Loading…" until then). */
-  const libraryLoaded = (page: Page) =>
-    expect.poll(() => page.locator('section.library').getAttribute('data-status')).toBe('ready');
+  const libraryLoaded = (page: Page) => expect.poll(() => page.locator('section.library').getAttribute('data-status')).toBe('ready');
   const reload = async (page: Page) => {
     await page.reload();
     await page.waitForSelector('html[data-replay-ready]');
