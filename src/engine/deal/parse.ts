@@ -7,7 +7,7 @@ import { getRuleset, type Ruleset } from '../rules/index.ts';
 import { type Path, type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
 import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
 import { WIN_HOWS } from '../game/types.ts';
-import { jsonSyntaxError } from './json-syntax.ts';
+import { readJson } from './json-read.ts';
 import type * as z from 'zod/mini';
 
 /** A log's envelope as the schema reads it (events not yet read). */
@@ -81,13 +81,10 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
     const bytes = input.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(input).length : input.length;
     const tooLarge = sizeProblem(bytes);
     if (tooLarge) return { ok: false, problem: tooLarge };
-    try {
-      value = JSON.parse(input);
-    } catch {
-      // Where it goes wrong, in line and column: never the text itself, which may be huge.
-      const at = jsonSyntaxError(input);
-      return fail([], 'bad-json', { line: at.line, column: at.column, token: at.kind === 'unexpected' ? JSON.stringify(at.token).slice(1, -1) : '' });
-    }
+    // Syntax, depth and repeated keys are checked while reading, before any tree is built.
+    const read = readJson(input);
+    if (!read.ok) return { ok: false, problem: read.problem };
+    value = read.value;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-an-object');
   const doc = value as Record<string, unknown>;

@@ -8,8 +8,9 @@ import type { Path, Problem } from './problem.ts';
 /** The longest piece of the user's input a message quotes. */
 export const QUOTE = 60;
 
-// C0 and C1 controls, and the bidirectional embeddings, overrides, isolates and marks.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// C0 and C1 controls, the bidirectional embeddings, overrides, isolates and marks, and the
+// byte-order mark (invisible, yet it makes a text not JSON).
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const escapeCode = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** The text with every control character shown as an escape (`\u001b`), for quoting input. */

@@ -5,6 +5,7 @@
 import { getRuleset } from '../rules/index.ts';
 import type { Ruleset, Situation } from '../rules/types.ts';
 import type { Problem } from '../schema/problem.ts';
+import { readJson } from '../deal/json-read.ts';
 
 export type SituationResult = { ok: true; situation: Situation; ruleset: Ruleset } | { ok: false; problem: Problem };
 
@@ -14,11 +15,10 @@ const fail = (problem: Problem): SituationResult => ({ ok: false, problem });
 export function parseSituation(input: unknown, options: Record<string, unknown> = {}): SituationResult {
   let value = input;
   if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (error) {
-      return fail({ path: [], code: 'bad-json', params: { detail: (error as Error).message } });
-    }
+    // The deal log's reader: a line and column for bad JSON, depth and repeated keys checked.
+    const read = readJson(input);
+    if (!read.ok) return fail(read.problem);
+    value = read.value;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail({ path: [], code: 'not-an-object', params: {} });
