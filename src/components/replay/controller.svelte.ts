@@ -79,7 +79,7 @@ export class Controller {
     this.seat = at.seat ?? 0;
     this.open = at.open ?? false;
     this.codeReady = null;
-    const code = encodeShare(JSON.stringify(deal.replay.log.json));
+    const code = encodeShare(deal.canonical);
     this.code = code;
     if (deal.sample) this.writeUrl(options.push ?? true);
     else {

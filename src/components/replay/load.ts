@@ -27,6 +27,12 @@ export interface LoadedDeal {
   text: string;
   /** A stable id of the content, for the library. */
   id: string;
+  /**
+   * What the id and the share code are taken from: a whole, checked log written again (the same
+   * deal with other spacing is one entry), or, when reading stopped early, the text as read
+   * (never the unread rest of the document written again, which may be anything).
+   */
+  canonical: string;
   replay: Replay;
   verdict: Verdict;
   /** Why reading stopped early (a malformed event); the events before it are replayed. */
@@ -77,13 +83,13 @@ export function loadDeal(text: string, source: Source, sample?: string, file?: s
   if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
   const problem = outcome.ok ? null : outcome.problem;
   const verdict: Verdict = verdictOf(replay);
-  // The id is taken over the parsed document, so the same deal pasted with other spacing is one entry.
-  const canonical = JSON.stringify(replay.log.json);
+  const canonical = problem ? text : JSON.stringify(replay.log.json);
   return {
     ok: true,
     deal: {
       text,
       id: contentId(canonical),
+      canonical,
       replay,
       verdict,
       problem,
