@@ -5,7 +5,9 @@
 
 import { InternalStepError, replayText, type Replay } from '../../engine/replay/replay.ts';
 import { verdictOf, type Verdict } from '../../engine/replay/verify.ts';
-import { sizeProblem } from '../../engine/deal/parse.ts';
+import { readLogText, sizeProblem } from '../../engine/deal/parse.ts';
+import type { JsonRead } from '../../engine/deal/json-read.ts';
+import { rulesetNamedIn } from '../../engine/rules/index.ts';
 import type { Problem } from '../../engine/schema/problem.ts';
 import { findMoments, type Moments } from './moments.ts';
 import type { EngineCache } from './view-model.ts';
@@ -77,8 +79,19 @@ export function openFailure(lang: Lang, error: unknown): string {
   return t(lang, 'replay.import.internal');
 }
 
-export function loadDeal(text: string, source: Source, sample?: string, file?: string): LoadResult {
-  const outcome = replayText(text);
+/** The document a deal's text holds, read once: for the rule set to load first, then for the deal. */
+export function readDocument(text: string): JsonRead {
+  return readLogText(text);
+}
+
+/** The rule set a document read by {@link readDocument} names (its own field, not a pattern in the text). */
+export function rulesetToLoad(read: JsonRead): string | null {
+  return read.ok ? rulesetNamedIn(read.value) : null;
+}
+
+export function loadDeal(text: string, source: Source, sample?: string, file?: string, read: JsonRead = readDocument(text)): LoadResult {
+  if (!read.ok) return { ok: false, problem: read.problem };
+  const outcome = replayText(read.value);
   const replay = outcome.ok ? outcome.replay : outcome.replay;
   if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
   const problem = outcome.ok ? null : outcome.problem;

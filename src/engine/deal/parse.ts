@@ -7,7 +7,7 @@ import { getRuleset, type Ruleset } from '../rules/index.ts';
 import { type Path, type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
 import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
 import { WIN_HOWS } from '../game/types.ts';
-import { readJson } from './json-read.ts';
+import { type JsonRead, readJson } from './json-read.ts';
 import type * as z from 'zod/mini';
 
 /** A log's envelope as the schema reads it (events not yet read). */
@@ -75,14 +75,18 @@ export function freeFormProblem(doc: Record<string, unknown>): Problem | null {
   return null;
 }
 
+/** The document a log's text holds: its size, then its JSON (syntax, depth and repeated keys checked while reading). */
+export function readLogText(text: string): JsonRead {
+  const bytes = text.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(text).length : text.length;
+  const tooLarge = sizeProblem(bytes);
+  if (tooLarge) return { ok: false, problem: tooLarge };
+  return readJson(text);
+}
+
 export function parseDealLog(input: unknown, options: Record<string, unknown> = {}): ParsedLog {
   let value = input;
   if (typeof input === 'string') {
-    const bytes = input.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(input).length : input.length;
-    const tooLarge = sizeProblem(bytes);
-    if (tooLarge) return { ok: false, problem: tooLarge };
-    // Syntax, depth and repeated keys are checked while reading, before any tree is built.
-    const read = readJson(input);
+    const read = readLogText(input);
     if (!read.ok) return { ok: false, problem: read.problem };
     value = read.value;
   }

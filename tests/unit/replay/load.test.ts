@@ -2,7 +2,7 @@
 // N), deals with a malformed event N (the events before it), and input that cannot be read.
 import { problemMessage } from '../../../src/i18n/problem.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { contentId, loadDeal, sizeProblem } from '../../../src/components/replay/load.ts';
+import { contentId, loadDeal, readDocument, rulesetToLoad, sizeProblem } from '../../../src/components/replay/load.ts';
 import { findMoments, nextMoment, previousMoment } from '../../../src/components/replay/moments.ts';
 import { illegalText, malformedText, sampleDoc, sampleText, tamperedText } from './fixtures.ts';
 
@@ -114,5 +114,24 @@ describe('the id and the share code of a deal that stopped reading early', () =>
     const b = loadDeal(JSON.stringify(sampleDoc('final-sweep'), null, 1), 'paste');
     if (!a.ok || !b.ok) throw new Error('not ok');
     expect(a.deal.id).toBe(b.deal.id);
+  });
+});
+
+describe('the rule set the viewer loads first', () => {
+  const doc = sampleDoc('final-sweep');
+  it('is the document\'s own field, not the first "ruleset" in the text', () => {
+    // A "ruleset" inside meta comes first in the text; the document's own field says guangdong.
+    const { ruleset: _, ...rest } = doc;
+    const text = JSON.stringify({ meta: { ruleset: 'fuzhou' }, ...rest, ruleset: 'guangdong' });
+    expect(rulesetToLoad(readDocument(text))).toBe('guangdong');
+  });
+  it('is read through escapes', () => {
+    const text = JSON.stringify({ ...doc, ruleset: 'guangdong' }).replace('"guangdong"', '"guan\\u0067dong"');
+    expect(text).toContain('guan\\u0067dong');
+    expect(rulesetToLoad(readDocument(text))).toBe('guangdong');
+  });
+  it('is none for a text that is not a document, or a ruleset that is not a string', () => {
+    expect(rulesetToLoad(readDocument('"{\\"ruleset\\":\\"mcr\\"}"'))).toBeNull();
+    expect(rulesetToLoad(readDocument(JSON.stringify({ ...doc, ruleset: ['mcr'] })))).toBeNull();
   });
 });
