@@ -42,7 +42,7 @@ export function summarize(deal: LoadedDeal, now: number): LibraryEntry {
     added: now,
     opened: now,
     verdict: v.status,
-    detail: v.status === 'mismatch' ? v.differences.length : v.status === 'illegal' ? v.step : null,
+    detail: v.status === 'mismatch' ? v.differences.length + v.more : v.status === 'illegal' ? v.step : null,
     events: deal.replay.log.events.length,
     winner: deal.replay.result?.winner ?? null,
     bytes: deal.text.length,

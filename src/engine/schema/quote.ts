@@ -50,7 +50,16 @@ export function clipAround(text: string, at: number, max = QUOTE): string {
 /** A piece of input quoted in a message: control characters escaped, cut to {@link QUOTE} characters. */
 export function quoteText(text: string, max = QUOTE): string {
   // Cut first so a huge text is never escaped whole, and again after the escapes lengthened it.
-  return clip(printable(clip(text, max)), max);
+  return clipEscaped(printable(clip(text, max)), max);
+}
+
+/** {@link clip} for text with escapes in it (`\u0001`): never cut inside one. */
+function clipEscaped(text: string, max: number, close = ''): string {
+  if (text.length <= max) return text;
+  let end = max - 1 - close.length;
+  const escape = text.lastIndexOf('\\', end);
+  if (escape >= 0 && escape > end - 6) end = escape;
+  return `${text.slice(0, cutAt(text, end))}…${close}`;
 }
 
 /**
@@ -58,7 +67,10 @@ export function quoteText(text: string, max = QUOTE): string {
  * {@link QUOTE} characters, and no control character left unescaped (JSON escapes only C0).
  */
 export function quoteValue(value: unknown): string {
-  return safeJson(typeof value === 'string' ? clip(value) : value);
+  // Escapes lengthen a string six-fold (60 control characters are 360 of JSON): cut again, so
+  // one value stays one short quote.
+  const json = safeJson(typeof value === 'string' ? clip(value) : value);
+  return clipEscaped(json, QUOTE + 2, typeof value === 'string' ? '"' : '');
 }
 
 /**
