@@ -93,7 +93,11 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-an-object');
   const doc = value as Record<string, unknown>;
   if (doc.format !== DEAL_FORMAT) return fail(['format'], 'wrong-format', { expected: DEAL_FORMAT, got: JSON.stringify(doc.format ?? null).slice(0, 60) });
-  if (doc.version !== DEAL_VERSION) return fail(['version'], 'unsupported-version', { version: JSON.stringify(doc.version ?? null).slice(0, 20), supported: DEAL_VERSION });
+  if (doc.version !== DEAL_VERSION) {
+    // JSON reads 1e309 as Infinity, which JSON.stringify would write as null.
+    if (typeof doc.version === 'number' && !Number.isFinite(doc.version)) return fail(['version'], 'number-too-large');
+    return fail(['version'], 'unsupported-version', { version: JSON.stringify(doc.version ?? null).slice(0, 20), supported: DEAL_VERSION });
+  }
 
   // Free-form fields (meta, the seats' own fields) are bounded before anything walks them.
   const unbounded = freeFormProblem(doc);
