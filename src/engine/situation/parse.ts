@@ -30,6 +30,9 @@ export function parseSituation(input: unknown, options: Record<string, unknown> 
   const found = getRuleset(json.ruleset, options);
   if (!found.ok) return fail(found.problem);
   const ruleset = found.ruleset;
+  // More melds than a hand holds are refused before the schema walks them (200,000 of them
+  // overflowed its stack).
+  if (Array.isArray(json.melds) && json.melds.length > ruleset.meldsToWin) return fail({ path: ['melds'], code: 'too-many-melds', params: { max: ruleset.meldsToWin } });
   const parsed = ruleset.parseSituation(json);
   if (!parsed.ok) return fail(parsed.problem);
   const problems = ruleset.checkSituation(parsed.situation);

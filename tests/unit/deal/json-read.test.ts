@@ -98,3 +98,13 @@ describe('a JSON string holding a log is not a log', () => {
     expect(problemMessage('zh', cli.problem)).toBe('应当是一个 JSON 对象');
   });
 });
+
+describe('a situation with more melds than a hand holds', () => {
+  it('is refused before the schema walks them (200,000 melds overflowed its stack)', () => {
+    const melds = new Array(200_000).fill({ type: 'pong', tiles: '777s' });
+    const parsed = parseSituation({ ruleset: 'mcr', concealed: '11m', winningTile: '1m', winBy: 'self-draw', melds });
+    // An MCR hand holds four melds at most.
+    expect(parsed).toMatchObject({ ok: false, problem: { path: ['melds'], code: 'too-many-melds', params: { max: 4 } } });
+    if (!parsed.ok) expect(problemMessage('en', parsed.problem)).toBe('melds: a hand holds at most 4 melds');
+  });
+});
