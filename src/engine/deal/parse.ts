@@ -8,6 +8,7 @@ import { type Path, type Problem, problemFromNotation, problemFromZod } from '..
 import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
 import { WIN_HOWS } from '../game/types.ts';
 import { type JsonRead, readJson } from './json-read.ts';
+import { envelopeBoundsProblem } from './envelope-bounds.ts';
 import type * as z from 'zod/mini';
 
 /** A log's envelope as the schema reads it (events not yet read). */
@@ -109,6 +110,8 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   const byHand = envelopeByHand(doc);
   if (byHand) json = byHand;
   else {
+    const long = envelopeBoundsProblem(doc);
+    if (long) return { ok: false, problem: long };
     // With the input reported, a wrong type names what it got (not "missing").
     const envelope = dealLogSchema.safeParse(doc, { reportInput: true });
     if (!envelope.success) return { ok: false, problem: problemFromZod(envelope.error) };
