@@ -62,7 +62,7 @@ export function fieldValue(field: SituationField, given: string | number | boole
     case 'count':
       // Digits only (countProblem refuses anything else): Number('0x10') would be 16.
       if (typeof given === 'number') return Number.isFinite(given) ? given : field.default;
-      return given !== undefined && /^\s*\d{1,15}\s*$/.test(given) ? Number(given) : field.default;
+      return typeof given === 'string' && /^\s*\d{1,15}\s*$/.test(given) ? Number(given) : field.default;
     case 'flag':
       return given === undefined ? field.default : given === true || given === 'true';
     case 'tile':
