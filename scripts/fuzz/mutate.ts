@@ -45,6 +45,12 @@ function slotWhere(random: Random, doc: Json, test: (v: Json) => boolean): Slot 
   return all.length ? pick(random, all) : null;
 }
 
+/** An object of the document (the document itself among them), to add or repeat a key in. */
+function objectIn(random: Random, doc: Json): { [key: string]: Json } | null {
+  const objects = [doc, ...slots(doc).map(get)].filter((v): v is { [key: string]: Json } => isContainer(v) && !Array.isArray(v));
+  return objects.length ? pick(random, objects) : null;
+}
+
 /** A value of another JSON type than `v`. */
 function otherType(random: Random, v: Json): Json {
   const choices: Json[] = [null, true, 0, -1, 'x', '', [], {}, [1, 2], { a: 1 }];
@@ -84,9 +90,8 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     return withRaw(doc, `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`);
   },
   'duplicate-key': (random, doc) => {
-    const s = slotWhere(random, doc, (v) => isContainer(v) && !Array.isArray(v) && Object.keys(v).length > 0);
-    const target = s ? get(s) : doc;
-    if (!isContainer(target) || Array.isArray(target) || Object.keys(target).length === 0) return JSON.stringify(doc);
+    const target = objectIn(random, doc);
+    if (!target || Object.keys(target).length === 0) return JSON.stringify(doc);
     const key = pick(random, Object.keys(target));
     const value = random() < 0.5 ? structuredClone(target[key]) : otherType(random, target[key]);
     // Before or after the real one: JSON.parse would keep whichever comes last.
@@ -132,9 +137,8 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     return JSON.stringify(doc);
   },
   'proto-key': (random, doc) => {
-    const s = slotWhere(random, doc, (v) => isContainer(v) && !Array.isArray(v));
-    const target = s ? get(s) : doc;
-    if (!isContainer(target) || Array.isArray(target)) return JSON.stringify(doc);
+    const target = objectIn(random, doc);
+    if (!target) return JSON.stringify(doc);
     target[DUP] = otherType(random, null);
     return JSON.stringify(doc).replace(JSON.stringify(DUP), () => JSON.stringify(pick(random, ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])));
   },

@@ -40,7 +40,7 @@ export function positionOf(text: string, at: number): JsonSyntax {
   return { kind: 'unexpected', token: String.fromCodePoint(code), line, column };
 }
 
-const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 /** Walks `text` once as JSON, without building it, and stops at the first thing wrong. */
 export function scanJson(text: string, limits: ScanLimits = {}): JsonScan {
@@ -50,13 +50,14 @@ export function scanJson(text: string, limits: ScanLimits = {}): JsonScan {
   let i = 0;
   let why: JsonScan | null = null;
   const skip = () => {
-    while (i < n && WS.has(text.charCodeAt(i))) i++;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
   };
   // What is expected next: a value, or (inside a container) what follows one.
   const stack: number[] = []; // 0x5b '[' or 0x7b '{'
   // For each open container, where in it the reading is (a key, or an index), and an object's keys.
   const path: Path = [];
-  const keys: (Set<string> | null)[] = [];
+  // An object's keys so far: a list while short (most objects have a few), a set past that.
+  const keys: (string[] | Set<string> | null)[] = [];
   let expectValue = true;
   const stop = (at: number): JsonScan => why ?? { kind: 'syntax', at };
   for (;;) {
@@ -67,7 +68,7 @@ export function scanJson(text: string, limits: ScanLimits = {}): JsonScan {
       if (c === 0x7b || c === 0x5b) {
         if (stack.length >= maxDepth) return { kind: 'too-deep', at: i, path: path.slice() };
         stack.push(c);
-        keys.push(c === 0x7b && checkKeys ? new Set() : null);
+        keys.push(c === 0x7b && checkKeys ? [] : null);
         path.push(0);
         i++;
         skip();
@@ -131,11 +132,13 @@ export function scanJson(text: string, limits: ScanLimits = {}): JsonScan {
     const name = slice.includes('\\') ? (JSON.parse(`"${slice}"`) as string) : slice;
     const seen = keys[keys.length - 1];
     if (seen) {
-      if (seen.has(name)) {
+      if (Array.isArray(seen) ? seen.includes(name) : seen.has(name)) {
         why = { kind: 'duplicate', at: start, key: name, path: path.slice(0, -1) };
         return start;
       }
-      seen.add(name);
+      if (!Array.isArray(seen)) seen.add(name);
+      else if (seen.length < 16) seen.push(name);
+      else keys[keys.length - 1] = new Set([...seen, name]);
     }
     path[path.length - 1] = name;
     skip();
