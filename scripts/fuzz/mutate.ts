@@ -46,8 +46,8 @@ function slotWhere(random: Random, doc: Json, test: (v: Json) => boolean): Slot 
 }
 
 /** An object of the document (the document itself among them), to add or repeat a key in. */
-function objectIn(random: Random, doc: Json): { [key: string]: Json } | null {
-  const objects = [doc, ...slots(doc).map(get)].filter((v): v is { [key: string]: Json } => isContainer(v) && !Array.isArray(v));
+function objectIn(random: Random, doc: Json, withKeys = false): { [key: string]: Json } | null {
+  const objects = [doc, ...slots(doc).map(get)].filter((v): v is { [key: string]: Json } => isContainer(v) && !Array.isArray(v) && (!withKeys || Object.keys(v).length > 0));
   return objects.length ? pick(random, objects) : null;
 }
 
@@ -90,8 +90,8 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     return withRaw(doc, `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`);
   },
   'duplicate-key': (random, doc) => {
-    const target = objectIn(random, doc);
-    if (!target || Object.keys(target).length === 0) return JSON.stringify(doc);
+    const target = objectIn(random, doc, true);
+    if (!target) return JSON.stringify(doc);
     const key = pick(random, Object.keys(target));
     const value = random() < 0.5 ? structuredClone(target[key]) : otherType(random, target[key]);
     // Before or after the real one: JSON.parse would keep whichever comes last.
@@ -160,6 +160,12 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
 };
 
 export const MUTATION_KINDS = Object.keys(MUTATIONS);
+
+/**
+ * Kinds whose every text must be refused, whatever the document: a repeated key, a string or
+ * other non-object, a byte-order mark, a text cut short. One verified is a fault, like a crash.
+ */
+export const MUST_REFUSE: ReadonlySet<string> = new Set(['duplicate-key', 'json-string', 'not-an-object', 'byte-order-mark', 'truncate']);
 
 /** One mutation of `text` (a JSON document) of the given kind. */
 export function mutate(random: Random, kind: string, text: string): string {

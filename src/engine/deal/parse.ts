@@ -76,12 +76,15 @@ export function freeFormProblem(doc: Record<string, unknown>): Problem | null {
   return null;
 }
 
-/** The document a log's text holds: its size, then its JSON (syntax, depth and repeated keys checked while reading). */
+/** The document a log's text holds: its size, its JSON (syntax, depth and repeated keys checked while reading), an object. */
 export function readLogText(text: string): JsonRead {
   const bytes = text.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(text).length : text.length;
   const tooLarge = sizeProblem(bytes);
   if (tooLarge) return { ok: false, problem: tooLarge };
-  return readJson(text);
+  const read = readJson(text);
+  // A string holding a log is not a log: whoever reads this value must never read it as text again.
+  if (read.ok && (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value))) return { ok: false, problem: { path: [], code: 'not-an-object', params: {} } };
+  return read;
 }
 
 export function parseDealLog(input: unknown, options: Record<string, unknown> = {}): ParsedLog {

@@ -22,7 +22,16 @@ describe('npm run fuzz', () => {
   }, 60_000);
 
   it('each kind of mutation changes the document', () => {
-    const doc = JSON.stringify({ ruleset: 'fuzhou', concealed: '123m456m', melds: [{ type: 'pong', tiles: '777s' }, { type: 'chow', tiles: '123p' }], streak: 0, flag: true });
+    const doc = JSON.stringify({
+      ruleset: 'fuzhou',
+      concealed: '123m456m',
+      melds: [
+        { type: 'pong', tiles: '777s' },
+        { type: 'chow', tiles: '123p' },
+      ],
+      streak: 0,
+      flag: true,
+    });
     let changed = 0;
     for (const kind of MUTATION_KINDS) {
       // Three tries each: a random choice may land where a mutation leaves the text as it was.

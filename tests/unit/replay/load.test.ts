@@ -135,3 +135,11 @@ describe('the rule set the viewer loads first', () => {
     expect(rulesetToLoad(readDocument(JSON.stringify({ ...doc, ruleset: ['mcr'] })))).toBeNull();
   });
 });
+
+describe('a JSON string holding a log', () => {
+  it('is not opened as that log: "expected a JSON object"', () => {
+    const r = loadDeal(JSON.stringify(sampleText('final-sweep')), 'paste');
+    expect(r).toMatchObject({ ok: false, problem: { code: 'not-an-object' } });
+    if (!r.ok) expect(problemMessage('en', r.problem)).toBe('expected a JSON object');
+  });
+});
