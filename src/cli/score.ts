@@ -7,9 +7,13 @@ import { noWinDetails, parseSituation } from '../engine/index.ts';
 import { decompositionJson, scoreText } from './score-text.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
-import { readArgs, UsageError } from './args.ts';
+import { readArgs, UsageError, type OptionValue } from './args.ts';
 import { readInput } from './io.ts';
 import { parseJson, textOf, type Json } from './input.ts';
+import { checkOptions } from './options.ts';
+import { fieldOptions, type FieldOption } from './field-options.ts';
+import { usageMessage } from './message.ts';
+import { printable, safeJson } from './text.ts';
 
 export interface CommandResult {
   code: number;
@@ -23,10 +27,13 @@ interface Scored {
   json: Record<string, unknown>;
   text: string;
   error?: string;
+  /** The error's text names the file itself (a file that could not be read). */
+  named?: boolean;
 }
 
-function scoreOne(json: Json, options: Record<string, unknown>, lang: Lang): Scored {
-  const parsed = json.ok ? parseSituation(json.value, options) : json;
+function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): Scored {
+  const { value, options, notes } = json.ok ? fieldOptions(json.value, given) : { value: undefined, options: given, notes: [] };
+  const parsed = json.ok ? parseSituation(value, options) : json;
   if (!parsed.ok) {
     const message = problemMessage(lang, parsed.problem); // quoted safely by problemMessage
     return { code: 2, json: { ok: false, invalid: true, message }, text: '', error: message };
@@ -45,15 +52,25 @@ function scoreOne(json: Json, options: Record<string, unknown>, lang: Lang): Sco
     json: {
       ok: true,
       ruleset: ruleset.name,
-      options: ruleset.options,
+      // What was used: an option the situation's own field overrode shows that field's value.
+      options: { ...ruleset.options, ...Object.fromEntries(notes.map((n) => [n.name, n.used])) },
+      ...(notes.length ? { optionNotes: notes.map((n) => ({ ...n, message: noteText(lang, n) })) } : {}),
       winBy: situation.winBy,
       ...figures,
       ...own,
       total: outcome.total,
       decomposition: decompositionJson(decomposition),
     },
-    text: scoreText(lang, ruleset, outcome, situation),
+    text: scoreText(lang, ruleset, outcome, situation) + notes.map((n) => `${noteText(lang, n)}\n`).join(''),
   };
+}
+
+const noteText = (lang: Lang, n: FieldOption) => t(lang, n.from === 'option' ? 'cli.score.option-used' : 'cli.score.option-unused', { name: n.name, value: String(n.value), used: String(n.used) });
+
+/** A file that could not be read (or is too large, or not UTF-8): its message, and the worst code. */
+function unreadable(error: UsageError, lang: Lang): Scored {
+  const message = usageMessage(lang, error.key, error.params);
+  return { code: 2, json: { ok: false, unreadable: true, message }, text: '', error: message, named: true };
 }
 
 /** Newline-delimited situations: every non-empty line a JSON object of its own. */
@@ -72,10 +89,19 @@ function lines(text: string, lang: Lang): { line: number; json: Json }[] | null 
 export async function scoreCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
   const args = readArgs(argv, ['--json'], []);
   if (args.positional.length === 0) throw new UsageError('cli.error.missing-file');
+  checkOptions(args.options);
   const asJson = args.flags.has('--json');
   const results: { where: Record<string, string | number>; scored: Scored }[] = [];
   for (const file of args.positional) {
-    const text = textOf(file, await readInput(file));
+    let text: string;
+    try {
+      text = textOf(file, await readInput(file));
+    } catch (error) {
+      // As verify does: say so, and go on with the other files.
+      if (!(error instanceof UsageError)) throw error;
+      results.push({ where: { file }, scored: unreadable(error, lang) });
+      continue;
+    }
     const many = lines(text, lang);
     if (many) for (const { line, json } of many) results.push({ where: { file, line }, scored: scoreOne(json, args.options, lang) });
     else results.push({ where: { file }, scored: scoreOne(parseJson(text, lang), args.options, lang) });
@@ -87,10 +113,12 @@ export async function scoreCommand(argv: readonly string[], lang: Lang): Promise
     return { code: scored.code, stdout: asJson ? `${JSON.stringify(scored.json, null, 2)}\n` : scored.text, stderr: '' };
   }
   // Several: one JSON result a line, named by file (and line); problems also on stderr.
-  const stdout = results.map((r) => JSON.stringify({ ...r.where, ...r.scored.json })).join('\n');
+  // File names as verify shows them: control characters escaped (JSON escapes them too).
+  const stdout = results.map((r) => safeJson({ ...r.where, ...r.scored.json })).join('\n');
+  const where = (r: (typeof results)[number]) => (r.scored.named ? '' : `${printable(String(r.where.file))}${r.where.line !== undefined ? `:${r.where.line}` : ''}: `);
   const stderr = results
     .filter((r) => r.scored.error !== undefined)
-    .map((r) => `fzmj score: ${r.where.file}${r.where.line !== undefined ? `:${r.where.line}` : ''}: ${r.scored.error}`)
+    .map((r) => `fzmj score: ${where(r)}${r.scored.error}`)
     .join('\n');
   return { code, stdout: `${stdout}\n`, stderr: stderr ? `${stderr}\n` : '' };
 }

@@ -38,10 +38,12 @@ export function violationText(lang: Lang, violation: Violation, names: SeatNames
   return t(lang, ruleKey(lang, words, violation.code), dealParams(lang, violation.params, names));
 }
 
-/** A note on a verdict in words: a claim made with no calls recorded while a higher one was possible. */
+/** A note on a verdict in words: a claim made with no calls recorded while a higher one (or an equal one of a seat first in order) was possible. */
 export function noteText(lang: Lang, note: VerdictNote, names: SeatNames): string {
   const { step, seat, claim, other, otherClaim } = note;
-  return t(lang, 'deal.verdict.note-unranked', dealParams(lang, { step: step + 1, index: step, seat, claim, other, otherClaim }, names));
+  // Two claims of one kind (two wins): the other seat came first by seat order, not by rank.
+  const key = claim === otherClaim ? 'deal.verdict.note-unranked-seat' : 'deal.verdict.note-unranked';
+  return t(lang, key, dealParams(lang, { step: step + 1, index: step, seat, claim, other, otherClaim }, names));
 }
 
 /** A count with its thousands grouped (899,990), the same in both languages. */

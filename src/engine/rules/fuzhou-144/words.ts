@@ -8,6 +8,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
   en: {
     name: 'Fuzhou, classic 144 tiles',
     'name.short': 'Fuzhou 144',
+    'problem.gold-not-discardable': 'a gold is never discarded at this table (ruling 3), so the winner cannot have discarded one',
     summary: 'The classic 144-tile Fuzhou table game: four of each honor as bonus tiles, golds never thrown away, and points × the multiplier of the hand won.',
     wild: 'Gold',
     'phase.sweep': 'Final sweep: draw only',
@@ -98,6 +99,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
   zh: {
     name: '福州麻将（144 张老规则）',
     'name.short': '福州 144',
+    'problem.gold-not-discardable': '这桌的金永远不能打出（第 3 条理解），胡牌者不可能打出过金',
     summary: '经典的 144 张福州麻将：字牌四张一套都算花，金不能打，算分用分数 × 所和牌型的倍数。',
     wild: '金',
     'phase.sweep': '最后四张：只摸不打',

@@ -55,7 +55,8 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   let melded = 0;
   let meldedKongs = 0;
   let concealedKongs = 0;
-  let ownPungOfWin = false;
+  // Copies of the winning tile the winner's own exposed melds show (a chow shows one, a pung three).
+  let shownOfWin = 0;
   const groups = h.melded;
   groups.n = 0;
   for (let i = 0; i < s.melds.length; i++) {
@@ -70,11 +71,12 @@ export function readHand(s: McrSituation, h: HandFacts): void {
       all[t + 2]++;
       groups.kind[i] = CHOW;
       melded++;
+      if (s.winningTile >= t && s.winningTile <= t + 2) shownOfWin++;
     } else if (type === 'pong') {
       all[t] += 3;
       groups.kind[i] = PUNG;
       melded++;
-      if (t === s.winningTile) ownPungOfWin = true;
+      if (t === s.winningTile) shownOfWin += 3;
     } else {
       all[t] += 4;
       groups.kind[i] = KONG;
@@ -162,8 +164,9 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   if (s.lastTile) base[h.self ? N.lastTileDraw : N.lastTileClaim] = 1;
   if (s.kongReplacement && h.self) base[N.outWithReplacementTile] = 1;
   if (s.winBy === 'rob-kong') base[N.robbingTheKong] = 1;
-  // Three copies already shown: said by the situation, or shown in the winner's own pung.
-  if (s.lastCopy || ownPungOfWin) base[N.lastTile] = 1;
+  // Three copies already shown: said by the situation, or shown in the winner's own exposed melds,
+  // chows as well as a pung (234m 456m 456m shown: a 4m won is the fourth and last).
+  if (s.lastCopy || shownOfWin >= 3) base[N.lastTile] = 1;
 
   h.nineGates = false;
   if (h.meldCount === 0 && suitCount === 1 && !honors) {
