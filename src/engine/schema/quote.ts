@@ -57,8 +57,8 @@ export function quoteText(text: string, max = QUOTE): string {
 function clipEscaped(text: string, max: number, close = ''): string {
   if (text.length <= max) return text;
   let end = max - 1 - close.length;
-  const escape = text.lastIndexOf('\\', end);
-  if (escape >= 0 && escape > end - 6) end = escape;
+  const backslash = text.lastIndexOf('\\', end);
+  if (backslash >= 0 && backslash > end - 6) end = backslash;
   return `${text.slice(0, cutAt(text, end))}…${close}`;
 }
 
