@@ -96,7 +96,9 @@ export function loadDeal(text: string, source: Source, sample?: string, file?: s
   if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
   const problem = outcome.ok ? null : outcome.problem;
   const verdict: Verdict = verdictOf(replay);
-  const canonical = problem ? text : JSON.stringify(replay.log.json);
+  const written = problem ? text : JSON.stringify(replay.log.json);
+  // Kept with the deal: one copy when the text was written that way already (a shared link's is).
+  const canonical = written === text ? text : written;
   return {
     ok: true,
     deal: {
