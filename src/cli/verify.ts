@@ -124,7 +124,14 @@ function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly
     case 'consistent':
       return { file, status: 'consistent', deltas: verdict.result.deltas, winner: verdict.result.winner, win: verdict.result.score?.win ?? null, notes: notesJson(lang, verdict, names) };
     case 'mismatch':
-      return { file, status: 'mismatch', differences: verdict.differences.map(quotedDifference), message: verdictText(lang, verdict, names, words), notes: notesJson(lang, verdict, names) };
+      return {
+        file,
+        status: 'mismatch',
+        differences: verdict.differences.map(quotedDifference),
+        more: verdict.more,
+        message: verdictText(lang, verdict, names, words),
+        notes: notesJson(lang, verdict, names),
+      };
     case 'illegal':
       return {
         file,

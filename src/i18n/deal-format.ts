@@ -46,6 +46,9 @@ export function noteText(lang: Lang, note: VerdictNote, names: SeatNames): strin
   return t(lang, key, dealParams(lang, { step: step + 1, index: step, seat, claim, other, otherClaim }, names));
 }
 
+/** A count with its thousands grouped (899,990), the same in both languages. */
+export const countText = (n: number): string => n.toLocaleString('en-US');
+
 /** One line for a verdict: the status, and what is wrong and where. */
 /** `words`: the rule set's namespace, for its own words of a broken rule. */
 export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames, words?: string): string {
@@ -57,7 +60,11 @@ export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames, word
       return line(
         t(lang, 'deal.verdict.mismatch'),
         // Recorded values are the user's (an item id may be megabytes long): quoted, never echoed whole.
-        verdict.differences.map((d) => t(lang, 'deal.difference', { field: d.field, recorded: quoteValue(d.recorded), recomputed: quoteValue(d.recomputed) })).join('; '),
+        [
+          ...verdict.differences.map((d) => t(lang, 'deal.difference', { field: d.field, recorded: quoteValue(d.recorded), recomputed: quoteValue(d.recomputed) })),
+          // The rest are counted, not listed (a log may record 900,000 items).
+          ...(verdict.more > 0 ? [t(lang, 'deal.more-differences', { count: countText(verdict.more) })] : []),
+        ].join('; '),
       );
     case 'illegal':
       // Steps count from 1, as the viewer's step counter does; the index names the event exactly.

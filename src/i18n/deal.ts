@@ -109,6 +109,7 @@ export default defineMessages('deal', {
     'verdict.line': '{status}: {detail}',
     'verdict.invalid': 'invalid',
     difference: '{field}: recorded {recorded}, recomputed {recomputed}',
+    'more-differences': 'and {count} more',
     'verdict.note-unranked':
       'note: at step {step} (events[{index}]) {seat} made a {claim} with no calls recorded, while {other} could have made a {otherClaim}, which ranks higher; a log need not record passes, so the claim stands',
     'verdict.note-unranked-seat':
@@ -219,6 +220,7 @@ export default defineMessages('deal', {
     'verdict.line': '{status}：{detail}',
     'verdict.invalid': '无效',
     difference: '{field}：记录为 {recorded}，重算为 {recomputed}',
+    'more-differences': '另有 {count} 处不一致',
     'verdict.note-unranked-seat': '提示：第 {step} 步（events[{index}]）{seat}{claim}了，记录里没有叫牌，而{other}本也可以{otherClaim}，且顺序在先；记录不必写明谁放弃，所以这次仍算数',
     'verdict.note-unranked': '提示：第 {step} 步（events[{index}]）{seat}{claim}了，记录里没有叫牌，而{other}本可以{otherClaim}，优先级更高；记录不必写明谁放弃，所以这次仍算数',
     summary: '共 {count} 局：{consistent} 局一致，{mismatch} 局不一致，{illegal} 局不合规则，{invalid} 局无效',

@@ -225,3 +225,31 @@ describe('the score checker', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('hostile checker addresses (issue 21)', () => {
+  const held = pageForBlock();
+
+  test('5,000 pong:777s melds: refused as more melds than a hand holds, six meld rows at most', async () => {
+    const { page } = held;
+    await openCheck(page, 'en', `#r=fuzhou&h=11m&m=${new Array(5_000).fill('pong:777s').join(';')}&f.gold=5p`);
+    await expect.poll(() => page.locator('.verdict .problem').textContent()).toContain('a hand holds at most 5 melds');
+    expect(await page.locator('fieldset.melds .meld').count()).toBeLessThanOrEqual(6);
+  });
+
+  test('two pongs of 7s: the second meld is named, with the exact count', async () => {
+    const { page } = held;
+    await openCheck(page, 'en', '#r=fuzhou&h=11m&m=pong:777s;pong:777s&f.gold=5p');
+    // 3 + 3 sevens: the fifth is in the second pong.
+    await expect.poll(() => page.locator('.verdict .problem').textContent()).toContain('melds[1].tiles: 5 copies of 7s');
+  });
+
+  test.each([
+    ['1e309', 'too large'],
+    ['Infinity', 'too large'],
+    ['0x10', 'whole number'],
+  ])('f.streak=%s is refused (%s)', async (streak, words) => {
+    const { page } = held;
+    await openCheck(page, 'en', `#r=fuzhou&h=123m456m789m12s456s99p5p&w=9p&f.gold=5p&f.winBy=self-draw&f.streak=${streak}`);
+    await expect.poll(() => page.locator('.verdict .problem').textContent()).toContain(words);
+  });
+});
