@@ -103,49 +103,37 @@ export function collectErrors(page: Page): string[] {
  * closed after them. Call it in a describe block (or at the top of a file); read `page` and `errors`
  * inside tests and hooks, once the page is open.
  */
-export function pageForBlock(options: BrowserContextOptions = { serviceWorkers: 'block' }): {
-  readonly page: Page;
-  readonly errors: string[];
-} {
-  let page: Page | undefined;
-  let errors: string[] = [];
-  beforeAll(async () => {
-    page = await newPage(options);
-    errors = collectErrors(page);
-  });
-  afterAll(() => page?.context().close());
-  return {
-    get page() {
-      if (!page) throw new Error('pageForBlock: the page is opened in beforeAll, read it in a test or a later hook');
-      return page;
-    },
-    get errors() {
-      return errors;
-    },
-  };
+export function pageForBlock(options: BrowserContextOptions = { serviceWorkers: 'block' }): HeldPage {
+  return heldPage(beforeAll, afterAll, options);
 }
 
 /**
  * Like pageForBlock, but a new page in a new context (its own storage) before each test of the
  * block, closed after it: no test starts from what an earlier one left, or fails with it.
  */
-export function pageForEach(options: BrowserContextOptions = { serviceWorkers: 'block' }): {
+export function pageForEach(options: BrowserContextOptions = { serviceWorkers: 'block' }): HeldPage {
+  return heldPage(beforeEach, afterEach, options);
+}
+
+export interface HeldPage {
   readonly page: Page;
   readonly errors: string[];
-} {
+}
+
+function heldPage(open: typeof beforeAll, close: typeof afterAll, options: BrowserContextOptions): HeldPage {
   let page: Page | undefined;
   let errors: string[] = [];
-  beforeEach(async () => {
+  open(async () => {
     page = await newPage(options);
     errors = collectErrors(page);
   });
-  afterEach(async () => {
+  close(async () => {
     await page?.context().close();
     page = undefined;
   });
   return {
     get page() {
-      if (!page) throw new Error('pageForEach: the page is opened before each test, read it inside the test');
+      if (!page) throw new Error('the page is opened in a hook before the test: read it in a test or a later hook');
       return page;
     },
     get errors() {
