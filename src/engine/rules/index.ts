@@ -40,7 +40,34 @@ export function rulesetNamedIn(doc: unknown): string | null {
 export type RulesetResult = { ok: true; ruleset: Ruleset } | { ok: false; problem: Problem };
 
 /** The rule set of that name with those options (defaults for the rest), or why not. */
+// Made rule sets are immutable, so one made for a name and its options serves again: a batch of
+// thousands of situations (fzmj score) would otherwise check the options and build the table anew
+// for each. Small option sets only, and a few of them, so hostile input cannot grow it.
+const made = new Map<string, RulesetResult>();
+const MADE_KEPT = 64;
+const MADE_KEY_CHARS = 2_000;
+
 export function getRuleset(name: string, options: Record<string, unknown> = {}): RulesetResult {
+  let key: string | undefined;
+  try {
+    key = `${String(name).slice(0, 100)}\u0000${JSON.stringify(options)}`;
+  } catch {
+    key = undefined; // not JSON (a cycle, a BigInt): made, not kept
+  }
+  if (key !== undefined && key.length <= MADE_KEY_CHARS) {
+    const kept = made.get(key);
+    if (kept) return kept;
+    const result = makeRuleset(name, options);
+    // Only what was made: a name unknown now may be registered later (a rule set loaded on demand).
+    if (!result.ok) return result;
+    if (made.size >= MADE_KEPT) made.clear();
+    made.set(key, result);
+    return result;
+  }
+  return makeRuleset(name, options);
+}
+
+function makeRuleset(name: string, options: Record<string, unknown>): RulesetResult {
   const definition = DEFINITIONS.find((d) => d.name === name);
   if (!definition) return { ok: false, problem: { path: ['ruleset'], code: 'unknown-ruleset', params: { name: String(name).slice(0, 60), known: rulesetNames().join(', ') } } };
   const made = definition.make(options);
