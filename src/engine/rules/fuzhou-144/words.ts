@@ -63,7 +63,8 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'option.goldFlipFlower.value.dealer': 'goes to the dealer',
     'option.goldFlipFlower.value.set-aside': 'is only set aside',
     'option.goldDiscardable.name': 'Discarding a gold',
-    'option.goldDiscardable.desc': 'Off (the classic table): a gold never leaves the hand. On (the second description): a gold may be discarded and is then dead, and its discarder may only win by self-draw.',
+    'option.goldDiscardable.desc':
+      'Off (the classic table): a gold never leaves the hand. On (the second description): a gold may be discarded and is then dead, and its discarder may only win by self-draw.',
     'option.dealerGoldGrab.name': 'The dealer’s gold grab',
     'option.dealerGoldGrab.desc': 'The dealer may grab the revealed gold by giving up one of its 17 tiles, after every other grabber.',
     'option.goldPairPriority.name': 'Gold pair ahead of seat order',
