@@ -94,7 +94,7 @@ export default defineMessages('cli', {
       '用法：fzmj <命令> [选项]',
       '',
       '命令：',
-      '  score 文件|- [--json] [--option 名称=值]...   计算一手和牌的分数',
+      '  score 文件|- [--json] [--option 名称=值]...   计算一手{hu}牌的分数',
       '  simulate --seed N --count K --out 目录 [--ruleset 名称]  让机器人打 K 局并写出牌局记录',
       '  rulesets [--json]                            列出规则集、选项及默认值',
       '  verify 路径...|- [--json] [--option 名称=值]... 回放牌局记录并核对结果',
@@ -105,7 +105,7 @@ export default defineMessages('cli', {
     'help.score': [
       '用法：fzmj score 文件...|- [--json] [--option 名称=值]...',
       '',
-      '计算和牌的分数。每手是一个 JSON 对象，从文件读取，用 - 则从标准输入读取：',
+      '计算{hu}牌的分数。每手是一个 JSON 对象，从文件读取，用 - 则从标准输入读取：',
       '  { "ruleset": "fuzhou", "gold": "5p", "concealed": "123m456m789m12s456s99p5p",',
       '    "winningTile": "9p", "winBy": "self-draw", "melds": [], "flowers": "", "streak": 0 }',
       '',
@@ -115,7 +115,7 @@ export default defineMessages('cli', {
       '',
       '多个文件，或每行一手（以换行分隔的 JSON），每个结果输出一行 JSON。',
       '',
-      '退出码取其中最差的：0 合规的和牌；1 能读懂但不是合规的和牌；2 不是有效的牌局情形（标准错误输出一行说明）。',
+      '退出码取其中最差的：0 合规的{hu}牌；1 能读懂但不是合规的{hu}牌；2 不是有效的牌局情形（标准错误输出一行说明）。',
     ].join('\n'),
     'help.simulate': [
       '用法：fzmj simulate --seed N --count K --out 目录 [--ruleset 名称] [--option 名称=值]...',
@@ -174,6 +174,6 @@ export default defineMessages('cli', {
     'error.over-limit': '{file} 超过 {limit} MB 的上限（读到上限即停止）',
     'rulesets.option': '第 {ruling} 条理解；其他取值：{others}',
     'simulate.done': '已将 {count} 局写入 {dir}（其中 {stacked} 局特意安排了牌墙，用来展示少见的规则）。',
-    'score.not-a-win': '不是合规的和牌：{reason}',
+    'score.not-a-win': '不是合规的{hu}牌：{reason}',
   },
 });

@@ -92,7 +92,7 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
   if (!example.ok) return h('div', { class: 'fz-score fz-score-error', role: 'alert' }, `⚠ ${example.message}`);
   const { situation: s, score, ruleset } = example;
   const words = ruleset.words;
-  const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`)}`;
+  const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`, { words })}`;
   const facts: (El | string)[] = [];
   if (s.gold !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.gold, gold: true }]], { lang, size: '1.6em', sprite })));
   // A table without flowers (guangdong) says nothing of them.
@@ -109,7 +109,7 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
     h('div', { class: 'fz-score-hand' }, handRow(s, score.decomposition, lang, sprite)),
     h('p', { class: 'fz-score-facts' }, ...facts),
     table(ruleset, score, lang),
-    h('p', { class: 'fz-score-payments' }, paymentsText(lang, score, s.winBy)),
+    h('p', { class: 'fz-score-payments' }, paymentsText(lang, score, s.winBy, words)),
     ...(example.wrong.length ? [h('p', { class: 'fz-score-error', role: 'alert' }, `⚠ ${t(lang, 'engine.score.expect-wrong')} ${example.wrong.join('; ')}`)] : []),
   );
 }

@@ -59,6 +59,7 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
             seat: seatName(lang, r.winner, deal.names.map(isolate), dealer),
             win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`),
             gain: r.deltas[r.winner],
+            words: deal.replay.log.ruleset.words,
           }),
     );
   }

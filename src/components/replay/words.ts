@@ -30,8 +30,8 @@ export function tileWords(lang: Lang, code: string): string {
 }
 
 /** Turns codes into the viewer's words: seats as "name (wind)", tiles by name. */
-export function viewerParams(lang: Lang, params: Params, names: readonly string[], dealer: Seat): Params {
-  const out = dealParams(lang, params, names);
+export function viewerParams(lang: Lang, params: Params, names: readonly string[], dealer: Seat, words?: string): Params {
+  const out = dealParams(lang, params, names, words);
   for (const key of SEAT_PARAMS) {
     const seat = params[key];
     if (typeof seat === 'number' && seat >= 0 && seat <= 3) out[key] = seatName(lang, seat as Seat, names, dealer);
@@ -43,14 +43,14 @@ export function viewerParams(lang: Lang, params: Params, names: readonly string[
 }
 
 /** An event told in words ("Lin (South) pongs 3 Characters from Mei (East)"). */
-export function eventText(lang: Lang, narration: Narration, names: readonly string[], dealer: Seat): string {
-  const said = t(lang, narration.key, viewerParams(lang, narration.params, names, dealer));
-  return narration.why ? `${said} ${t(lang, narration.why.key, viewerParams(lang, narration.why.params, names, dealer))}` : said;
+export function eventText(lang: Lang, narration: Narration, names: readonly string[], dealer: Seat, words?: string): string {
+  const said = t(lang, narration.key, viewerParams(lang, narration.params, names, dealer, words));
+  return narration.why ? `${said} ${t(lang, narration.why.key, viewerParams(lang, narration.why.params, names, dealer, words))}` : said;
 }
 
 /** A broken rule in words. */
 export function ruleText(lang: Lang, violation: { code: string; params: Params }, names: readonly string[], dealer: Seat, words?: string): string {
-  return t(lang, ruleKey(lang, words, violation.code), viewerParams(lang, violation.params, names, dealer));
+  return t(lang, ruleKey(lang, words, violation.code), viewerParams(lang, violation.params, names, dealer, words));
 }
 
 /**
