@@ -44,7 +44,8 @@ export function t(lang: Lang, key: string, params: Params = {}): string {
   if (message === undefined) return key;
   if (typeof message === 'function') return message(params);
   return message.replace(/\{(hu(?:\.[\w-]+)?|\w+)\}/g, (whole, name: string, at: number) => {
-    if (name in params) return lang === 'zh' && TILE_PARAMS.has(name) && typeof params[name] === 'string' ? spaced(String(params[name]), message[at - 1], message[at + whole.length]) : String(params[name]);
+    if (name in params)
+      return lang === 'zh' && TILE_PARAMS.has(name) && typeof params[name] === 'string' ? spaced(String(params[name]), message[at - 1], message[at + whole.length]) : String(params[name]);
     if (name === 'hu' || name.startsWith('hu.')) return ruleWord(lang, name === 'hu' ? 'win' : name.slice(3), params) ?? whole;
     return whole;
   });

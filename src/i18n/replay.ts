@@ -550,7 +550,7 @@ export default defineMessages('replay', {
     'sample.robbed-kong.title': '抢杠',
     'sample.robbed-kong.description': '有人把第四张补到碰上成补杠，正在听这张牌的另一家{hu.rob-kong}牌。',
     'sample.gold-grab.title': '抢金',
-    'sample.gold-grab.description': '差一张就胡的手牌被翻出的金补上：第一张牌打出之前就{hu}牌。',
+    'sample.gold-grab.description': '差一张就{hu}的手牌被翻出的金补上：第一张牌打出之前就{hu}牌。',
     'sample.gold-dragon.title': '金龙',
     'sample.gold-dragon.description': '庄家起手三张金，其余牌自然成型：最高的特殊{hu}牌。',
     'sample.final-sweep.title': '最后四张自摸',
