@@ -90,7 +90,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'ruling.2':
       'Each player is dealt 16 tiles, and the dealer’s 17th is the opening draw. Then the gold is flipped from the tail as in the house rules: a bonus tile turned up goes to the dealer, and the next tile is flipped until a suited tile shows. The three other copies of the flipped tile are the golds (金), wild in the concealed part of a hand, as in the house rules.',
     'ruling.3':
-      'A gold may never be discarded, chowed, ponged or konged, and the checker treats a deal that does so as illegal. So this table has no dead gold and no idle-gold rule: a hand holding a single gold may win on a discard like any other. The second description says the opposite (a gold may be discarded; nobody may claim or win on it, and its discarder may only win by self-draw for the rest of the deal): the option lets a table that plays so re-check.',
+      'A gold may never be discarded, chowed, ponged or konged, and the checker treats a deal that does so as illegal. So this table has no dead gold and no idle-gold rule: a hand holding a single gold may win on a discard like any other. The second description says the opposite (a gold may be discarded; nobody may claim or win on it, and its discarder may only win by self-draw for the rest of the deal): the option lets a table that plays so re-check. The second description also names Pinghu (平和: no flowers and no kongs, or one flower) without a value; the classic table prices no such hand, so the site scores none.',
     'ruling.4':
       'Gold grab (抢金): right after the flip, before anyone discards, a player whose 16 tiles and the revealed gold make a winning hand may take the gold and win. The order is: a heavenly hand (天和, the dealer’s 17 tiles already win after the flip) first; then a non-dealer’s grab, the nearest counter-clockwise from the dealer first; then the dealer’s grab, swapping one of its 17 tiles for the gold. The grabbed gold counts as a gold held.',
     'ruling.5':
@@ -188,7 +188,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'ruling.2':
       '每家发 16 张，庄家的第 17 张算开局摸的牌。然后和自家规则一样从牌尾翻金：翻到花牌归庄家，再往下翻，直到翻出数牌。与翻出的牌相同的另外三张就是金，和自家规则一样，只在没亮出的手牌里当百搭。',
     'ruling.3':
-      '金永远不能打出，也不能吃、碰、杠；牌局里出现这样的动作，核对时判为不合规则。所以这桌没有死金，也没有游金的规矩：手里只有一张金的牌，照样可以胡别人打出的牌。另一份说明却写着“金牌能打出”：打出的金谁也不能吃碰杠、不能胡，打金的人本局只能自摸。你们桌上这样打，可以打开选项重新核对。',
+      '金永远不能打出，也不能吃、碰、杠；牌局里出现这样的动作，核对时判为不合规则。所以这桌没有死金，也没有游金的规矩：手里只有一张金的牌，照样可以胡别人打出的牌。另一份说明却写着“金牌能打出”：打出的金谁也不能吃碰杠、不能胡，打金的人本局只能自摸。你们桌上这样打，可以打开选项重新核对。另一份说明还提到平和（无花无杠，或只有一张花），但没给分数；传统牌桌的算法里没有这种牌，本站不算。',
     'ruling.4':
       '抢金：翻金之后、有人打牌之前，谁的 16 张牌加上翻开的金能胡，谁就可以把金拿来胡。先后顺序是：天和（翻金后庄家的 17 张牌已经胡了）最先；其次是闲家抢金，从庄家的下家起按逆时针排；最后是庄家抢金，用 17 张中的一张换金。抢到的金算手中的金。',
     'ruling.5': '三金倒：自己摸牌后三张金都在手，不论牌型立即胡；只能是自己摸到的，要别人的牌或抢金都不算。金雀和金龙与自家规则相同：两张金做将，或三张金自成一刻，其余面子都是真牌。',
