@@ -96,7 +96,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.7':
       'The dealer passes to the next player after every hand, won or drawn. Seat winds follow turn order from the dealer, who is East, then South, West and North. The round (prevalent) wind is a setting of the deal: East unless the deal log says otherwise.',
     'ruling.8':
-      'The circumstances of a win: a win on a flower’s replacement is self-drawn but not Out with Replacement Tile, which only a kong’s replacement gives. Last Tile Draw is a self-drawn win on the wall’s last tile, Last Tile Claim a win on the discard that follows it; that last discard can only be won on, never chowed, ponged or konged. Last Tile is a win on the last copy of a tile not yet visible: the other three already shown in discards and exposed melds.',
+      'The circumstances of a win: a win on a flower’s replacement is self-drawn but not Out with Replacement Tile, which only a kong’s replacement gives. Last Tile Draw is a self-drawn win on the wall’s last tile, Last Tile Claim a win on the discard that follows it; that last discard can only be won on, never chowed, ponged or konged. Last Tile is a win on the last copy of a tile not yet visible: the other three already shown in discards and exposed melds, the winner’s own exposed chows and pongs included.',
     'item.big-four-winds': 'Big Four Winds',
     'item.big-three-dragons': 'Big Three Dragons',
     'item.all-green': 'All Green',
@@ -249,7 +249,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.6': '付分：点和时放炮者付 8 加牌值，另两家各付 8；自摸时其他三家各付 8 加牌值。抢杠和按点和付，由补杠的人付 8 加牌值。牌值包括花牌。荒庄谁都不付。',
     'ruling.7': '每局之后庄家都轮到下家，不论和牌还是荒庄。门风从庄家起按轮序：庄家东，然后南、西、北。圈风是本局的设定：牌谱没有写明时为东风。',
     'ruling.8':
-      '和牌的情形：补花后摸到的牌和了算自摸，但不算杠上开花，杠上开花只算开杠后补的牌。妙手回春是自摸牌墙最后一张，海底捞月是和最后一张之后打出的那张牌；这张最后打出的牌只能和，不能吃、碰、杠。和绝张是和场上还没亮出的最后一张：另外三张已在弃牌或明露的面子里亮出。',
+      '和牌的情形：补花后摸到的牌和了算自摸，但不算杠上开花，杠上开花只算开杠后补的牌。妙手回春是自摸牌墙最后一张，海底捞月是和最后一张之后打出的那张牌；这张最后打出的牌只能和，不能吃、碰、杠。和绝张是和场上还没亮出的最后一张：另外三张已在弃牌或明露的面子里亮出，和牌者自己亮出的顺子、刻子也算。',
     'item.big-four-winds': '大四喜',
     'item.big-three-dragons': '大三元',
     'item.all-green': '绿一色',
