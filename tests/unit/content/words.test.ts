@@ -1,24 +1,22 @@
 // One word per notion, per rule set, in every Chinese string a reader of that rule set sees: its
 // pages and lessons, its words.ts, and the shared messages rendered for it. Also no traditional
 // characters in zh text, and no space between Chinese and a tile or seat placeholder.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/i18n/catalogue.ts';
 import { t } from '../../../src/i18n/index.ts';
+import { parseTile } from '../../../src/engine/tiles/index.ts';
+import { tileLabel } from '../../../src/components/tiles/label.ts';
+import { wordsFromPath } from '../../../src/markdown/remark-tiles.ts';
 
 const root = join(import.meta.dirname, '../../../content');
 const RULESETS = ['fuzhou', 'fuzhou-144', 'guangdong', 'mcr'] as const;
 type Rs = (typeof RULESETS)[number];
 
 function markdown(dir: string): string[] {
-  let entries: ReturnType<typeof readdirSync<{ withFileTypes: true }>>;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) => (e.isDirectory() ? markdown(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? markdown(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
 }
 
 /** A text and where it comes from, so a failure names the file or key. */
@@ -137,5 +135,20 @@ describe('Chinese text is simplified, and placeholders sit against Chinese words
   it('a tile named in Chinese joins the words; a code or a Latin name keeps its space', () => {
     expect(t('zh', 'deal.event.draw', { seat: '南家', tile: '五筒' })).toBe('南家摸五筒');
     expect(t('zh', 'deal.event.draw', { seat: 'Mei', tile: '5p' })).toBe('Mei 摸 5p');
+  });
+});
+
+describe('tile names follow the rule set (MCR says 条, the others 索)', () => {
+  const threeBamboo = parseTile('3s');
+  if (!threeBamboo.ok) throw new Error('3s');
+  it('a tile label on an MCR page says 三条, elsewhere 三索; the other suits are the same everywhere', () => {
+    expect(tileLabel('zh', threeBamboo.value, { words: wordsFromPath('content/rules/mcr/zh/fans-4.md') })).toBe('三条');
+    expect(tileLabel('zh', threeBamboo.value, { words: wordsFromPath('content/lessons/mcr/zh/02-tiles.md') })).toBe('三条');
+    expect(tileLabel('zh', threeBamboo.value, { words: wordsFromPath('content/rules/fuzhou-144/zh/tiles.md') })).toBe('三索');
+    expect(tileLabel('zh', threeBamboo.value)).toBe('三索');
+    const fiveDots = parseTile('5p');
+    if (!fiveDots.ok) throw new Error('5p');
+    expect(tileLabel('zh', fiveDots.value, { words: 'mcr' })).toBe('五筒');
+    expect(tileLabel('en', threeBamboo.value, { words: 'mcr' })).toBe(tileLabel('en', threeBamboo.value));
   });
 });
