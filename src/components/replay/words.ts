@@ -57,8 +57,8 @@ export function ruleText(lang: Lang, violation: { code: string; params: Params }
  * How a deal without a winner ended, from its result: a draw game or a time-up, and whether
  * payments made during the deal (kongs) stand. `end` is the table's banner, `score` the score's sentence.
  */
-export function noWinnerText(lang: Lang, result: Pick<DealResult, 'timeUp' | 'settlement'>, form: 'end' | 'score'): string {
-  return t(lang, `replay.${form}.${result.timeUp ? 'time-up' : 'draw'}${result.settlement.length ? '-paid' : ''}`);
+export function noWinnerText(lang: Lang, result: Pick<DealResult, 'timeUp' | 'settlement'>, form: 'end' | 'score', words?: string): string {
+  return t(lang, `replay.${form}.${result.timeUp ? 'time-up' : 'draw'}${result.settlement.length ? '-paid' : ''}`, words ? { words } : {});
 }
 
 /** A signed score change: "+12", "−4", "0". */

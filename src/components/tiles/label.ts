@@ -16,7 +16,7 @@ export interface TileState {
   /** Face down; the tile id is then ignored. */
   back?: boolean;
   /** The rule set whose tile names are used (MCR says 三条 where the others say 三索). */
-  words?: string;
+  words?: string | undefined;
 }
 
 /** The tile's own name, without states: "5 Dots", "East wind", "五筒", "东风". */
