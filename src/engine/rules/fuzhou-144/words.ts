@@ -108,9 +108,9 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'word.win': '胡',
     'word.discard': '点炮胡',
     'word.rob-kong': '抢杠胡',
-    name: '福州麻将（144 张老规则）',
+    name: '福州 144 张（传统牌桌）',
     'name.short': '福州 144',
-    summary: '经典的 144 张福州麻将：字牌四张一套都算花，金不能打，算分用分数 × 所胡牌型的倍数。',
+    summary: '传统牌桌的 144 张福州麻将：字牌四张一套都算花，金不能打，算分用点数 × 所胡牌型的倍数。',
     wild: '金',
     'phase.sweep': '最后四张：只摸不打',
     'centre.reserve': '留牌',
@@ -180,7 +180,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'option.streakBonus.desc': '庄家连庄每局 2 分，加给每个胡牌的人，或者只在庄家自己胡牌时算。',
     'option.streakBonus.value.every-winner': '每个胡牌的人',
     'option.streakBonus.value.dealer-only': '只算庄家',
-    'ruling.title': '本站对 144 张传统打法的理解',
+    'ruling.title': '本站对福州 144 张（传统牌桌）的理解',
     'ruling.lead':
       '传统牌桌的每一条规则，本站都按下面的理解执行，并编了号：规则页上“本站的理解”说明引用的就是这些编号。以这张牌桌自己的规则为准；它没讲到的地方，参照另一份传统打法的说明补上；两者不一致时，这里写明本站依据哪一边。属于解释的条目下面列出对应的选项，你们桌上打法不同时，可以切换选项重新核对算分。',
     'ruling.1':

@@ -200,7 +200,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'option.streakBonus.value.every-winner': '所有赢家',
     'option.streakBonus.value.dealer-only': '只有庄家',
     'option.goldDiscardable.name': '金可以打出',
-    'option.goldDiscardable.desc': '金可以打出去，打出后就是死金。传统 144 张玩法不许打金。',
+    'option.goldDiscardable.desc': '金可以打出去，打出后就是死金。福州 144 张（传统牌桌）不许打金。',
     'sample.fuzhou-gold-grab.title': '教学：抢金',
     'sample.fuzhou-gold-grab.description': '带注释：翻金之后，差一张的玩家马上抢金胡牌。',
     'sample.fuzhou-idle-gold.title': '教学：游金',
