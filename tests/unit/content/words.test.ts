@@ -9,6 +9,7 @@ import { t } from '../../../src/i18n/index.ts';
 import { parseTile } from '../../../src/engine/tiles/index.ts';
 import { tileLabel } from '../../../src/components/tiles/label.ts';
 import { wordsFromPath } from '../../../src/markdown/remark-tiles.ts';
+import { problemMessage } from '../../../src/i18n/problem.ts';
 
 const root = join(import.meta.dirname, '../../../content');
 const RULESETS = ['fuzhou', 'fuzhou-144', 'guangdong', 'mcr'] as const;
@@ -89,6 +90,11 @@ describe('one word per notion, per rule set (zh)', () => {
     expect(t('zh', 'engine.winBy.discard')).toBe('点炮胡');
     expect(t('zh', 'replay.how.rob-kong', { words: 'mcr' })).toBe('抢杠和');
     expect(t('zh', 'replay.how.rob-kong', { words: 'fuzhou-144' })).toBe('抢杠胡');
+    // A problem with a situation of a known rule set speaks its word; an unknown name falls back to 胡.
+    const short = { path: ['concealed'], code: 'tile-count', params: { count: 13, melds: 0, expected: 14 } };
+    expect(problemMessage('zh', short, 'mcr')).toContain('和牌应有 14 张');
+    expect(problemMessage('zh', short, 'fuzhou')).toContain('胡牌应有 14 张');
+    expect(problemMessage('zh', short, 'nonsense')).toContain('胡牌应有 14 张');
     // The English side has no such word to fill.
     expect(t('en', 'engine.winBy.discard', { words: 'mcr' })).toBe(t('en', 'engine.winBy.discard'));
   });
