@@ -21,11 +21,11 @@ export function seatName(lang: Lang, seat: Seat, names: readonly string[], deale
 export const relationName = (lang: Lang, relation: Relation): string => t(lang, `replay.relation.${relation}`);
 
 /** One tile code ("5p") as its name ("5 Dots" / "五筒"); anything else is left as it is. */
-export function tileWords(lang: Lang, code: string): string {
+export function tileWords(lang: Lang, code: string, words?: string): string {
   const one = parseTile(code);
-  if (one.ok) return tileName(lang, one.value);
+  if (one.ok) return tileName(lang, one.value, words);
   const many = parseTiles(code);
-  if (many.ok && many.value.length) return many.value.map((tile) => tileName(lang, tile)).join(t(lang, 'replay.list-separator'));
+  if (many.ok && many.value.length) return many.value.map((tile) => tileName(lang, tile, words)).join(t(lang, 'replay.list-separator'));
   return code;
 }
 
@@ -37,7 +37,7 @@ export function viewerParams(lang: Lang, params: Params, names: readonly string[
     if (typeof seat === 'number' && seat >= 0 && seat <= 3) out[key] = seatName(lang, seat as Seat, names, dealer);
   }
   for (const key of ['tile', 'tiles', 'discard']) {
-    if (typeof params[key] === 'string' && params[key] !== '') out[key] = tileWords(lang, params[key] as string);
+    if (typeof params[key] === 'string' && params[key] !== '') out[key] = tileWords(lang, params[key] as string, words);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { parseTile } from '../../../src/engine/tiles/index.ts';
 import { tileLabel } from '../../../src/components/tiles/label.ts';
 import { wordsFromPath } from '../../../src/markdown/remark-tiles.ts';
 import { problemMessage } from '../../../src/i18n/problem.ts';
+import { eventText } from '../../../src/components/replay/words.ts';
 
 const root = join(import.meta.dirname, '../../../content');
 const RULESETS = ['fuzhou', 'fuzhou-144', 'guangdong', 'mcr'] as const;
@@ -156,5 +157,10 @@ describe('tile names follow the rule set (MCR says 条, the others 索)', () => 
     if (!fiveDots.ok) throw new Error('5p');
     expect(tileLabel('zh', fiveDots.value, { words: 'mcr' })).toBe('五筒');
     expect(tileLabel('en', threeBamboo.value, { words: 'mcr' })).toBe(tileLabel('en', threeBamboo.value));
+  });
+  it('the replay tells an MCR deal’s tiles the MCR way', () => {
+    const told = { key: 'deal.event.discard', params: { seat: 0, tile: '3s' } };
+    expect(eventText('zh', told, ['Mei', 'Lin', 'Hua', 'Jun'], 0, 'mcr')).toMatch(/打出三条$/);
+    expect(eventText('zh', told, ['Mei', 'Lin', 'Hua', 'Jun'], 0, 'guangdong')).toMatch(/打出三索$/);
   });
 });
