@@ -122,7 +122,7 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'win.normal': '胡牌',
     'win.seven-pairs': '七对',
     'win.thirteen-orphans': '十三幺',
-    'item.basic': '平和（鸡胡）',
+    'item.basic': '平胡',
     'item.all-pungs': '碰碰胡',
     'item.seven-pairs': '七对',
     'item.full-flush': '清一色',
@@ -193,7 +193,7 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'sample.guangdong-horse-dealer.title': '马中庄家',
     'sample.guangdong-horse-dealer.description': '马牌指到庄家：庄家付的、收的都算两次。',
     'sample.guangdong-time-up.title': '时间到',
-    'sample.guangdong-time-up.description': '房间的五分钟到了还没人胡牌：无人胡牌，不买马，杠钱照算。',
+    'sample.guangdong-time-up.description': '房间的五分钟到了，还没人胡：不翻马，杠钱照算。',
     'ruling.title': '本站对广东麻将的读法',
     'ruling.lead': '本站对广东玩法每一条规则的读法，逐条编号：规则页上“本站的读法”都引用这些编号。凡是一桌可以自己定的，下面注明选项，方便按自己的桌规复核分数。',
     'ruling.1': '一副牌 136 张：万、筒、条 1 到 9 各四张，风牌、箭牌各四张，没有花牌。每人 13 张，庄家多摸一张起手。',
@@ -201,7 +201,7 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'ruling.3': '不能吃。别人打出的牌可以碰、可以杠，但不能点炮胡：只能自摸，或者抢杠胡；几家可以同时抢同一个杠，各自胡牌。暗杠和补杠从牌尾补一张。',
     'ruling.4': '胡牌牌型：四组面子加一对将（手里的面子可以是顺子，只是不能吃）；七对，门清，四张相同可以算两对；十三幺，门清。红中做鬼哪种牌型都能补。',
     'ruling.5':
-      '番数相加：平和 0 番；碰碰胡 1 番；七对 2 番；清一色（一种花色，鬼牌不算）2 番；每一根 1 番——胡牌里四张相同的真牌，杠也好、手里四张也好（红中是鬼牌，不算根）；杠上开花（杠后补牌和）1 番；自摸 1 番（抢杠胡不算自摸）。十三幺按封顶算。',
+      '番数相加：平胡 0 番；碰碰胡 1 番；七对 2 番；清一色（一种花色，鬼牌不算）2 番；每一根 1 番——胡牌里四张相同的真牌，杠也好、手里四张也好（红中是鬼牌，不算根）；杠上开花（杠后补牌和）1 番；自摸 1 番（抢杠胡不算自摸）。十三幺按封顶算。',
     'ruling.6': '分数是 2 的番数次方，番数封顶 8 番（四川桌 4 番）。自摸每家付这个分数；抢杠胡由被抢的人付给每一个抢杠的人。',
     'ruling.7': '开杠当场收钱，流局也照算：明杠（杠别人打出的牌）放杠的人付 2；暗杠其他三家各付 2；补杠其他三家各付 1，要等没人抢杠才付（被抢的补杠不收钱）。',
     'ruling.8':
