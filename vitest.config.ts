@@ -25,6 +25,9 @@ export default defineConfig({
           setupFiles: ['tests/browser/no-csp-violations.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits 1 s by default: too short for an island on a busy machine. A test fails
+          // when the state it waits for never comes, not when it comes late.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

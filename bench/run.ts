@@ -12,7 +12,7 @@ if (kept >= 0) {
 } else {
   console.log(`Machine: ${machine()}\n`);
   benchEngine();
-  benchMcr();
+  await benchMcr();
   benchCheck();
   benchDeals();
 }

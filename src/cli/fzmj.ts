@@ -1,10 +1,13 @@
 // The `fzmj` command line: the engine's verbs for a terminal. Never prints a stack trace:
 // usage and input problems become one line on stderr in the user's language.
-// `--lang zh|en` and `--help` (`-h`) may come before or after the command.
+// `--lang zh|en` (`-l`), `--help` (`-h`) and `--version` (`-V`) may come before or after the
+// command; `--` ends the options (what follows is a file name even if it starts with `-`).
 
 import { isLang, t, type Lang } from '../i18n/index.ts';
-import { UsageError } from './args.ts';
+import { version } from '../../package.json';
+import { tokensOf, UsageError, type Token } from './args.ts';
 import { scoreCommand, type CommandResult } from './score.ts';
+import { usageMessage } from './message.ts';
 import { clip, printable } from './text.ts';
 
 type Command = (argv: readonly string[], lang: Lang) => Promise<CommandResult>;
@@ -16,63 +19,48 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   rulesets: async () => (await import('./rulesets.ts')).rulesetsCommand,
 };
 
-// Flags of every command that take the next argument as their value: a value is never the command.
-const VALUED = new Set(['--lang', '--option', '--seed', '--count', '--out', '--ruleset']);
-const isHelp = (arg: string) => arg === '--help' || arg === '-h';
+const option = (tokens: readonly Token[], name: string) => tokens.find((k) => k.kind === 'option' && k.name === name);
 
-function languageOf(argv: readonly string[]): Lang {
-  let value: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--lang') value = argv[i + 1];
-    else if (argv[i].startsWith('--lang=')) value = argv[i].slice('--lang='.length);
-    else continue;
-    break;
-  }
+function languageOf(tokens: readonly Token[]): Lang {
+  const lang = option(tokens, 'lang');
+  const value = lang?.kind === 'option' ? lang.value : undefined;
   if (isLang(value)) return value;
   const env = process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '';
   return env.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-/** The command's position: the first argument that is neither a flag nor a flag's value. */
-function commandAt(argv: readonly string[]): number {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (VALUED.has(arg)) i++;
-    else if (arg === '-' || !arg.startsWith('-')) return i;
-  }
-  return -1;
+/** The arguments without the one at `at`; when that one followed `--`, the rest stay after a `--`. */
+function without(argv: readonly string[], tokens: readonly Token[], at: number): string[] {
+  const end = tokens.find((k) => k.kind === 'option-terminator');
+  if (end && end.index < at) return [...argv.slice(0, end.index), '--', ...argv.slice(at + 1)];
+  return [...argv.slice(0, at), ...argv.slice(at + 1)];
 }
 
-/** Whether `--help` or `-h` is among the arguments (not as another flag's value). */
-function asksHelp(argv: readonly string[]): boolean {
-  for (let i = 0; i < argv.length; i++) {
-    if (VALUED.has(argv[i])) i++;
-    else if (isHelp(argv[i])) return true;
-  }
-  return false;
-}
+/** The language of the messages: `--lang`, else the locale's. */
+export const languageFor = (argv: readonly string[]): Lang => languageOf(tokensOf(argv));
 
 const usage = (lang: Lang) => `${t(lang, 'cli.usage')}\n`;
 const helpOf = (lang: Lang, name: string) => `${t(lang, `cli.help.${name}`)}\n`;
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const lang = languageOf(argv);
-  const at = commandAt(argv);
-  let name = at < 0 ? undefined : argv[at];
-  let rest = at < 0 ? [] : [...argv.slice(0, at), ...argv.slice(at + 1)];
-  let help = asksHelp(argv);
+  const tokens = tokensOf(argv);
+  const lang = languageOf(tokens);
+  if (option(tokens, 'version')) return { code: 0, stdout: `fzmj ${version}\n`, stderr: '' };
+  const first = tokens.find((k) => k.kind === 'positional');
+  let name = first?.value;
+  let rest = first ? without(argv, tokens, first.index) : [];
+  let help = option(tokens, 'help') !== undefined;
   if (name === 'help') {
     // `fzmj help`, `fzmj help score`
-    const target = commandAt(rest);
     help = true;
-    name = target < 0 ? undefined : rest[target];
+    name = tokensOf(rest).find((k) => k.kind === 'positional')?.value;
     rest = [];
   }
   if (name === undefined) {
     if (help) return { code: 0, stdout: usage(lang), stderr: '' };
     // Anything before a command must be --lang: name the first flag that is not.
-    const stray = argv.find((a, i) => a.startsWith('-') && a !== '--lang' && !a.startsWith('--lang=') && argv[i - 1] !== '--lang');
-    const message = stray ? `fzmj: ${t(lang, 'cli.error.unknown-flag', { flag: clip(printable(stray)) })}\n` : '';
+    const stray = tokens.find((k) => k.kind === 'option' && k.name !== 'lang');
+    const message = stray?.kind === 'option' ? `fzmj: ${t(lang, 'cli.error.unknown-flag', { flag: clip(printable(stray.rawName)) })}\n` : '';
     return { code: 2, stdout: '', stderr: `${message}${usage(lang)}` };
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
@@ -82,8 +70,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     return await (await load())(rest, lang);
   } catch (error) {
     if (error instanceof UsageError) {
-      const params = Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, typeof v === 'string' ? clip(printable(v)) : v]));
-      return { code: 2, stdout: '', stderr: `fzmj ${name}: ${t(lang, error.key, params)}\n` };
+      return { code: 2, stdout: '', stderr: `fzmj ${name}: ${usageMessage(lang, error.key, error.params)}\n` };
     }
     return { code: 3, stdout: '', stderr: `fzmj ${name}: ${t(lang, 'cli.error.internal', { detail: clip(printable(String((error as Error)?.message ?? error)), 200) })}\n` };
   }

@@ -2,20 +2,24 @@
 // character found there (in the user's language), never with the text itself.
 
 import type { Problem } from '../engine/index.ts';
+import { readJson } from '../engine/deal/json-read.ts';
 import type { Lang } from '../i18n/index.ts';
 import { UsageError } from './args.ts';
 import { MAX_INPUT_MB, type Input } from './io.ts';
-import { jsonSyntaxError } from './text.ts';
 
 export type Json = { ok: true; value: unknown } | { ok: false; problem: Problem };
 
+/**
+ * The engine's reader (syntax, depth and repeated keys checked while reading); a document that is
+ * not an object (a JSON string holding a log, say) is refused here as the viewer refuses it, never
+ * handed on to be read a second time.
+ */
 export function parseJson(text: string, _lang: Lang): Json {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    const at = jsonSyntaxError(text);
-    return { ok: false, problem: { path: [], code: 'bad-json', params: { line: at.line, column: at.column, token: at.kind === 'unexpected' ? at.token : '' } } };
-  }
+  const read = readJson(text);
+  if (!read.ok) return read;
+  const value = read.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problem: { path: [], code: 'not-an-object', params: {} } };
+  return read;
 }
 
 /** The text of an input that must be read whole (score): anything else is a UsageError (exit 2). */

@@ -58,7 +58,9 @@ export function readFailure(path: string, error: unknown): ReadFailure {
   if (code === 'ENOENT' || code === 'ENOTDIR') return { key: 'cli.error.not-found', params: { file: path } };
   if (code === 'EACCES' || code === 'EPERM') return { key: 'cli.error.permission', params: { file: path } };
   if (code === 'EISDIR') return { key: 'cli.error.directory', params: { file: path } };
-  return { key: 'cli.error.not-readable', params: { file: path, detail: code ?? String(error) } };
+  // The code is said in words where the message is made (see message.ts).
+  if (typeof code === 'string') return { key: 'cli.error.not-readable', params: { file: path, errno: code } };
+  return { key: 'cli.error.not-readable', params: { file: path, detail: String(error) } };
 }
 
 export type Opened = { kind: 'file'; fd: number; stats: Stats } | { kind: 'directory' } | { kind: 'failed'; failure: ReadFailure };

@@ -7,9 +7,13 @@ import { noWinDetails, parseSituation } from '../engine/index.ts';
 import { decompositionJson, scoreText } from './score-text.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
-import { readArgs, UsageError } from './args.ts';
+import { readArgs, UsageError, type OptionValue } from './args.ts';
 import { readInput } from './io.ts';
 import { parseJson, textOf, type Json } from './input.ts';
+import { checkOptions } from './options.ts';
+import { fieldOptions, type FieldOption } from './field-options.ts';
+import { usageMessage } from './message.ts';
+import { printable, safeJson } from './text.ts';
 
 export interface CommandResult {
   code: number;
@@ -21,24 +25,34 @@ export interface CommandResult {
 interface Scored {
   code: number;
   json: Record<string, unknown>;
-  text: string;
+  /** The breakdown, written only when one situation is scored (a batch prints JSON lines). */
+  text: () => string;
   error?: string;
+  /** The error's text names the file itself (a file that could not be read). */
+  named?: boolean;
 }
 
-function scoreOne(json: Json, options: Record<string, unknown>, lang: Lang): Scored {
-  const parsed = json.ok ? parseSituation(json.value, options) : json;
+const noText = () => '';
+
+function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): Scored {
+  const { value, options, notes } = json.ok ? fieldOptions(json.value, given) : { value: undefined, options: given, notes: [] };
+  const parsed = json.ok ? parseSituation(value, options) : json;
   if (!parsed.ok) {
     // The rule set named in the input, if it is one, lends the message its win word.
     const named = json.ok && typeof json.value === 'object' && json.value !== null && !Array.isArray(json.value) ? (json.value as Record<string, unknown>).ruleset : undefined;
     const message = problemMessage(lang, parsed.problem, typeof named === 'string' ? named : undefined); // quoted safely by problemMessage
-    return { code: 2, json: { ok: false, invalid: true, message }, text: '', error: message };
+    return { code: 2, json: { ok: false, invalid: true, message }, text: noText, error: message };
   }
   const { situation, ruleset } = parsed;
   const outcome = ruleset.score(situation);
   if (!outcome.ok) {
     const details = noWinDetails(outcome);
     const reason = t(lang, `${ruleset.words}.reason.${outcome.reason}`, details);
-    return { code: 1, json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, ...details, message: reason }, text: `${t(lang, 'cli.score.not-a-win', { reason, words: ruleset.words })}\n` };
+    return {
+      code: 1,
+      json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, ...details, message: reason },
+      text: () => `${t(lang, 'cli.score.not-a-win', { reason, words: ruleset.words })}\n`,
+    };
   }
   // The shared fields first, then whatever the rule set adds (fuzhou's base, bonus and multiplier, mcr's fans).
   const { ok: _ok, ruleset: _name, figures, decomposition, reading: _reading, ...own } = outcome as typeof outcome & { reading?: unknown };
@@ -47,52 +61,82 @@ function scoreOne(json: Json, options: Record<string, unknown>, lang: Lang): Sco
     json: {
       ok: true,
       ruleset: ruleset.name,
-      options: ruleset.options,
+      // What was used: an option the situation's own field overrode shows that field's value.
+      options: { ...ruleset.options, ...Object.fromEntries(notes.map((n) => [n.name, n.used])) },
+      ...(notes.length ? { optionNotes: notes.map((n) => ({ ...n, message: noteText(lang, n) })) } : {}),
       winBy: situation.winBy,
       ...figures,
       ...own,
       total: outcome.total,
       decomposition: decompositionJson(decomposition),
     },
-    text: scoreText(lang, ruleset, outcome, situation),
+    text: () => scoreText(lang, ruleset, outcome, situation) + notes.map((n) => `${noteText(lang, n)}\n`).join(''),
   };
 }
 
-/** Newline-delimited situations: every non-empty line a JSON object of its own. */
-function lines(text: string, lang: Lang): { line: number; json: Json }[] | null {
-  const whole = parseJson(text, lang);
-  if (whole.ok) return null;
-  const out: { line: number; json: Json }[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    if (raw.trim() !== '') out.push({ line: i + 1, json: parseJson(raw, lang) });
-  });
-  // Situations a line start with a line that is a whole situation; a pretty-printed document
-  // that does not parse is bad JSON, said once for the file.
-  return out.length > 1 && out[0].json.ok ? out : null;
+const noteText = (lang: Lang, n: FieldOption) => t(lang, n.from === 'option' ? 'cli.score.option-used' : 'cli.score.option-unused', { name: n.name, value: String(n.value), used: String(n.used) });
+
+/** A file that could not be read (or is too large, or not UTF-8): its message, and the worst code. */
+function unreadable(error: UsageError, lang: Lang): Scored {
+  const message = usageMessage(lang, error.key, error.params);
+  return { code: 2, json: { ok: false, unreadable: true, message }, text: noText, error: message, named: true };
+}
+
+/**
+ * Newline-delimited situations: every non-empty line a JSON object of its own. They start with a
+ * line that is a whole situation, and there are two or more: then the whole text cannot be one
+ * JSON document (a value followed by more than white space), so it is not parsed as one first.
+ * A pretty-printed document that does not parse is bad JSON, said once for the file. The lines
+ * (text and number) are returned unparsed: each is parsed when it is scored.
+ */
+function lines(text: string, lang: Lang): { line: number; raw: string }[] | null {
+  const raws = text.split(/\r?\n/);
+  const out: { line: number; raw: string }[] = [];
+  for (let i = 0; i < raws.length; i++) if (raws[i].trim() !== '') out.push({ line: i + 1, raw: raws[i] });
+  return out.length > 1 && parseJson(out[0].raw, lang).ok ? out : null;
 }
 
 export async function scoreCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
   const args = readArgs(argv, ['--json'], []);
   if (args.positional.length === 0) throw new UsageError('cli.error.missing-file');
+  checkOptions(args.options);
   const asJson = args.flags.has('--json');
-  const results: { where: Record<string, string | number>; scored: Scored }[] = [];
+  // Several files, or one of situations a line: one JSON result a line, named by file (and line),
+  // problems also on stderr. Each result is written out as it is scored, so a batch of thousands
+  // keeps lines of text, not every score's objects, until it is printed.
+  const several = args.positional.length > 1;
+  const out: string[] = [];
+  const problems: string[] = [];
+  let code = 0;
+  const add = (where: { file: string; line?: number }, scored: Scored): void => {
+    if (scored.code > code) code = scored.code;
+    // The name goes in front as text: the result is written as it is rather than copied first.
+    // File names as verify shows them: control characters escaped (safeJson escapes them too).
+    out.push(`${safeJson(where).slice(0, -1)},${safeJson(scored.json).slice(1)}`);
+    if (scored.error === undefined) return;
+    const at = scored.named ? '' : `${printable(where.file)}${where.line !== undefined ? `:${where.line}` : ''}: `;
+    problems.push(`fzmj score: ${at}${scored.error}`);
+  };
   for (const file of args.positional) {
-    const text = textOf(file, await readInput(file));
+    let text: string;
+    try {
+      text = textOf(file, await readInput(file));
+    } catch (error) {
+      // As verify does: say so, and go on with the other files.
+      if (!(error instanceof UsageError)) throw error;
+      const scored = unreadable(error, lang);
+      if (!several) return { code: 2, stdout: '', stderr: `fzmj score: ${scored.error}\n` };
+      add({ file }, scored);
+      continue;
+    }
     const many = lines(text, lang);
-    if (many) for (const { line, json } of many) results.push({ where: { file, line }, scored: scoreOne(json, args.options, lang) });
-    else results.push({ where: { file }, scored: scoreOne(parseJson(text, lang), args.options, lang) });
+    if (many) for (const { line, raw } of many) add({ file, line }, scoreOne(parseJson(raw, lang), args.options, lang));
+    else {
+      const scored = scoreOne(parseJson(text, lang), args.options, lang);
+      if (several) add({ file }, scored);
+      else if (scored.error !== undefined) return { code: 2, stdout: '', stderr: `fzmj score: ${scored.error}\n` };
+      else return { code: scored.code, stdout: asJson ? `${JSON.stringify(scored.json, null, 2)}\n` : scored.text(), stderr: '' };
+    }
   }
-  const code = Math.max(...results.map((r) => r.scored.code));
-  if (results.length === 1) {
-    const { scored } = results[0];
-    if (scored.error !== undefined) return { code: 2, stdout: '', stderr: `fzmj score: ${scored.error}\n` };
-    return { code: scored.code, stdout: asJson ? `${JSON.stringify(scored.json, null, 2)}\n` : scored.text, stderr: '' };
-  }
-  // Several: one JSON result a line, named by file (and line); problems also on stderr.
-  const stdout = results.map((r) => JSON.stringify({ ...r.where, ...r.scored.json })).join('\n');
-  const stderr = results
-    .filter((r) => r.scored.error !== undefined)
-    .map((r) => `fzmj score: ${r.where.file}${r.where.line !== undefined ? `:${r.where.line}` : ''}: ${r.scored.error}`)
-    .join('\n');
-  return { code, stdout: `${stdout}\n`, stderr: stderr ? `${stderr}\n` : '' };
+  return { code, stdout: `${out.join('\n')}\n`, stderr: problems.length ? `${problems.join('\n')}\n` : '' };
 }

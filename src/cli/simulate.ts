@@ -1,21 +1,22 @@
 // `fzmj simulate --seed N --count K --out DIR [--ruleset NAME]`: bots play K deals in a row; one log file each.
 // The same seed always writes the same files.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_RULESET, getRuleset } from '../engine/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
 import { simulateRun } from '../engine/bots/run.ts';
 import { t, type Lang } from '../i18n/index.ts';
-import { readArgs, UsageError } from './args.ts';
+import { readArgs, UsageError, wholeNumber } from './args.ts';
+import { errnoText } from './errno.ts';
+import { makeFolder } from './mkdir.ts';
+import { checkOptions } from './options.ts';
 import type { CommandResult } from './score.ts';
 
 function integer(args: ReturnType<typeof readArgs>, flag: string, min: number, max: number): number {
   const raw = args.values.get(flag);
   if (raw === undefined) throw new UsageError('cli.error.flag-missing', { flag });
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError('cli.error.flag-range', { flag, value: raw, min, max });
-  return n;
+  return wholeNumber(raw, flag, min, max);
 }
 
 export async function simulateCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
@@ -25,10 +26,11 @@ export async function simulateCommand(argv: readonly string[], lang: Lang): Prom
   const count = integer(args, '--count', 1, 1_000_000);
   const out = args.values.get('--out');
   if (!out) throw new UsageError('cli.error.flag-missing', { flag: '--out' });
+  checkOptions(args.options);
   try {
-    mkdirSync(out, { recursive: true });
+    makeFolder(out);
   } catch (error) {
-    throw new UsageError('cli.error.not-writable', { file: out, detail: (error as NodeJS.ErrnoException).code ?? String(error) });
+    throw new UsageError('cli.error.not-writable', { file: out, detail: errnoText(lang, error) });
   }
   const found = getRuleset(args.values.get('--ruleset') ?? DEFAULT_RULESET, args.options);
   if (!found.ok) return { code: 2, stdout: '', stderr: `fzmj simulate: ${problemMessage(lang, found.problem)}\n` };
@@ -37,7 +39,11 @@ export async function simulateCommand(argv: readonly string[], lang: Lang): Prom
   for (const deal of simulateRun(found.ruleset, seed, count)) {
     if (deal.scenario) stacked++;
     const name = `deal-${String(deal.index + 1).padStart(width, '0')}.json`;
-    writeFileSync(join(out, name), `${JSON.stringify(deal.log, null, 1)}\n`);
+    try {
+      writeFileSync(join(out, name), `${JSON.stringify(deal.log, null, 1)}\n`);
+    } catch (error) {
+      throw new UsageError('cli.error.not-writable', { file: join(out, name), detail: errnoText(lang, error) });
+    }
   }
   return { code: 0, stdout: `${t(lang, 'cli.simulate.done', { count, dir: out, stacked })}\n`, stderr: '' };
 }

@@ -15,6 +15,8 @@ import { problemMessage } from '../i18n/problem.ts';
 import { readArgs, UsageError } from './args.ts';
 import { MAX_INPUT_MB, openPath, readFailure, readListedFile, readOpened, readStdin, type Input, type ReadFailure } from './io.ts';
 import { parseJson } from './input.ts';
+import { usageMessage } from './message.ts';
+import { checkOptions } from './options.ts';
 import { cleanName, clip, printable, safeJson, safePath } from './text.ts';
 import type { CommandResult } from './score.ts';
 
@@ -122,7 +124,14 @@ function verdictJson(file: string, verdict: Verdict, lang: Lang, names: readonly
     case 'consistent':
       return { file, status: 'consistent', deltas: verdict.result.deltas, winner: verdict.result.winner, win: verdict.result.score?.win ?? null, notes: notesJson(lang, verdict, names) };
     case 'mismatch':
-      return { file, status: 'mismatch', differences: verdict.differences.map(quotedDifference), message: verdictText(lang, verdict, names, words), notes: notesJson(lang, verdict, names) };
+      return {
+        file,
+        status: 'mismatch',
+        differences: verdict.differences.map(quotedDifference),
+        more: verdict.more,
+        message: verdictText(lang, verdict, names, words),
+        notes: notesJson(lang, verdict, names),
+      };
     case 'illegal':
       return {
         file,
@@ -150,6 +159,7 @@ export function internalText(lang: Lang, error: unknown): string {
 export async function verifyCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
   const args = readArgs(argv, ['--json'], []);
   if (!args.positional.length) throw new UsageError('cli.error.missing-file');
+  checkOptions(args.options);
   const json = args.flags.has('--json');
   const out: string[] = [];
   const err: string[] = [];
@@ -161,8 +171,8 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
   const readStandardInput = () => (stdin ??= readStdin());
   const failed = (failure: ReadFailure) => {
     unreadable = true;
-    const params = { ...failure.params, file: printable(String(failure.params.file)) };
-    err.push(`fzmj verify: ${t(lang, failure.key, params)}`);
+    // The file name whole (escaped), as each verdict line shows it.
+    err.push(`fzmj verify: ${usageMessage(lang, failure.key, failure.params, false)}`);
   };
   for (const path of args.positional) {
     for (const found of filesOf(path, readStandardInput)) {

@@ -24,7 +24,7 @@ export function dealParams(lang: Lang, params: Params, names: SeatNames, words?:
   for (const key of SEAT_PARAMS) if (typeof params[key] === 'number') out[key] = seatLabel(lang, params[key] as number, names);
   // A named win arrives as the key of its rule set's word (`fuzhou.win.pinghu`).
   if (typeof params.win === 'string') out.win = t(lang, params.win);
-  for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`);
+  for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`, out);
   if (typeof params.how === 'string') out.how = t(lang, `deal.how.${params.how}`, out);
   return out;
 }
@@ -39,11 +39,16 @@ export function violationText(lang: Lang, violation: Violation, names: SeatNames
   return t(lang, ruleKey(lang, words, violation.code), dealParams(lang, violation.params, names, words));
 }
 
-/** A note on a verdict in words: a claim made with no calls recorded while a higher one was possible. */
+/** A note on a verdict in words: a claim made with no calls recorded while a higher one (or an equal one of a seat first in order) was possible. */
 export function noteText(lang: Lang, note: VerdictNote, names: SeatNames): string {
   const { step, seat, claim, other, otherClaim } = note;
-  return t(lang, 'deal.verdict.note-unranked', dealParams(lang, { step: step + 1, index: step, seat, claim, other, otherClaim }, names));
+  // Two claims of one kind (two wins): the other seat came first by seat order, not by rank.
+  const key = claim === otherClaim ? 'deal.verdict.note-unranked-seat' : 'deal.verdict.note-unranked';
+  return t(lang, key, dealParams(lang, { step: step + 1, index: step, seat, claim, other, otherClaim }, names));
 }
+
+/** A count with its thousands grouped (899,990), the same in both languages. */
+export const countText = (n: number): string => n.toLocaleString('en-US');
 
 /** One line for a verdict: the status, and what is wrong and where. */
 /** `words`: the rule set's namespace, for its own words of a broken rule. */
@@ -56,7 +61,11 @@ export function verdictText(lang: Lang, verdict: Verdict, names: SeatNames, word
       return line(
         t(lang, 'deal.verdict.mismatch'),
         // Recorded values are the user's (an item id may be megabytes long): quoted, never echoed whole.
-        verdict.differences.map((d) => t(lang, 'deal.difference', { field: d.field, recorded: quoteValue(d.recorded), recomputed: quoteValue(d.recomputed) })).join('; '),
+        [
+          ...verdict.differences.map((d) => t(lang, 'deal.difference', { field: d.field, recorded: quoteValue(d.recorded), recomputed: quoteValue(d.recomputed) })),
+          // The rest are counted, not listed (a log may record 900,000 items).
+          ...(verdict.more > 0 ? [t(lang, 'deal.more-differences', { count: countText(verdict.more) })] : []),
+        ].join('; '),
       );
     case 'illegal':
       // Steps count from 1, as the viewer's step counter does; the index names the event exactly.

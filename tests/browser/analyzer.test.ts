@@ -30,31 +30,41 @@ describe('replay: the analyzer', () => {
 
   const panel = () => held.page.locator('section.analyzer');
   const mei = () => panel().locator('.seat[data-seat="0"]');
+  /** A known start for each test after the first: the deal reloaded at AT, the analyzer open. */
+  const atStepWithAnalyzer = async () => {
+    const { page } = held;
+    await page.goto('about:blank');
+    await openReplay(page, 'en', `#sample=dead-gold&s=${AT}`);
+    await waitForDeal(page);
+    if ((await panel().count()) === 0) await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    await panel().waitFor();
+  };
 
   test('is not loaded with the page, and opens from its button', async () => {
     const { page } = held;
     await withScreenshot(page, 'analyzer-open', async () => {
       await page.waitForLoadState('networkidle');
-      expect(await panel().count()).toBe(0);
+      await expect.poll(() => panel().count()).toBe(0);
       expect(scripts.filter((url) => /Analyzer/.test(url))).toEqual([]);
       const button = page.getByRole('button', { name: 'Analyze', exact: true });
-      expect(await button.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
       await button.click();
       await panel().waitFor();
       expect(scripts.filter((url) => /Analyzer/.test(url))).toHaveLength(1);
-      expect(await button.getAttribute('aria-pressed')).toBe('true');
-      expect(await mei().locator('h3').textContent()).toBe('Mei (West)');
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => mei().locator('h3').textContent()).toBe('Mei (West)');
       // Only the viewed seat without open hands.
-      expect(await panel().locator('.seat').count()).toBe(1);
+      await expect.poll(() => panel().locator('.seat').count()).toBe(1);
     });
   });
 
   test('reads the figures of the step: one from winning after 3m, 4 useful tiles unseen, 3m played', async () => {
     const { page } = held;
     await withScreenshot(page, 'analyzer-figures', async () => {
-      expect(await mei().locator('.short').getAttribute('data-short')).toBe('1');
-      expect(await mei().locator('.short').textContent()).toBe('Tiles from winning: 1');
-      expect(await mei().locator('h4').textContent()).toBe('Useful tiles after the best discard (4 unseen)');
+      await atStepWithAnalyzer();
+      await expect.poll(() => mei().locator('.short').getAttribute('data-short')).toBe('1');
+      await expect.poll(() => mei().locator('.short').textContent()).toBe('Tiles from winning: 1');
+      await expect.poll(() => mei().locator('h4').textContent()).toBe('Useful tiles after the best discard (4 unseen)');
       expect(
         await mei()
           .locator('.useful li')
@@ -64,25 +74,26 @@ describe('replay: the analyzer', () => {
       const named = mei().locator('.useful li[data-tile="2p"]').locator('[alt], [aria-label]').first();
       expect(await named.evaluate((el) => el.getAttribute('alt') ?? el.getAttribute('aria-label'))).toBe('2 Dots, 2 unseen');
       const first = mei().locator('table.discards tbody tr').first();
-      expect(await first.getAttribute('data-tile')).toBe('3m');
-      expect(await first.locator('.d-short').textContent()).toBe('1');
-      expect(await first.locator('.d-kept').textContent()).toBe('4');
-      expect(await first.getAttribute('class')).toContain('played');
-      expect(await mei().locator('tr.played').count()).toBe(1);
+      await expect.poll(() => first.getAttribute('data-tile')).toBe('3m');
+      await expect.poll(() => first.locator('.d-short').textContent()).toBe('1');
+      await expect.poll(() => first.locator('.d-kept').textContent()).toBe('4');
+      await expect.poll(() => first.getAttribute('class')).toContain('played');
+      await expect.poll(() => mei().locator('tr.played').count()).toBe(1);
     });
   });
 
   test('follows the steps: waiting after the discard, one copy fewer once Lin throws 2p', async () => {
     const { page } = held;
     await withScreenshot(page, 'analyzer-steps', async () => {
+      await atStepWithAnalyzer();
       await page.getByRole('button', { name: 'Step forward' }).click();
       await expect.poll(() => panel().getAttribute('data-position')).toBe(String(AT + 1));
-      expect(await mei().locator('h4').textContent()).toBe('Waits on (4 unseen)');
-      expect(await mei().locator('table.discards').count()).toBe(0);
+      await expect.poll(() => mei().locator('h4').textContent()).toBe('Waits on (4 unseen)');
+      await expect.poll(() => mei().locator('table.discards').count()).toBe(0);
       await page.getByRole('button', { name: 'Step forward' }).click();
       await page.getByRole('button', { name: 'Step forward' }).click();
       await expect.poll(() => panel().getAttribute('data-position')).toBe(String(AT + 3));
-      expect(await mei().locator('h4').textContent()).toBe('Waits on (3 unseen)');
+      await expect.poll(() => mei().locator('h4').textContent()).toBe('Waits on (3 unseen)');
       expect(
         await mei()
           .locator('.waits li')
@@ -94,21 +105,23 @@ describe('replay: the analyzer', () => {
   test('lists the missed chances and jumps to one', async () => {
     const { page } = held;
     await withScreenshot(page, 'analyzer-notice', async () => {
+      await atStepWithAnalyzer();
       // Before event 12 Lin's 4p lay on the table: Hua chowed it with 23p while Mei, holding
       // 4p 4p, could have ponged it, which ranks above a chow.
       const notices = panel().locator('.notices li');
-      expect(await notices.count()).toBe(1);
-      expect(await notices.first().locator('span').textContent()).toBe('Hua (East) called chow while Mei (West) could have called pong, which ranks higher.');
+      await expect.poll(() => notices.count()).toBe(1);
+      await expect.poll(() => notices.first().locator('span').textContent()).toBe('Hua (East) called chow while Mei (West) could have called pong, which ranks higher.');
       await notices.first().getByRole('button', { name: 'Go to step 12' }).click();
       await expect.poll(() => position(page)).toBe(12);
-      expect(await panel().getAttribute('data-position')).toBe('12');
-      expect(await notices.first().getByRole('button').getAttribute('aria-current')).toBe('step');
+      await expect.poll(() => panel().getAttribute('data-position')).toBe('12');
+      await expect.poll(() => notices.first().getByRole('button').getAttribute('aria-current')).toBe('step');
     });
   });
 
   test('A closes and opens it; open hands show every seat', async () => {
     const { page, errors } = held;
     await withScreenshot(page, 'analyzer-keys', async () => {
+      await atStepWithAnalyzer();
       await page.locator('h1').click();
       await page.keyboard.press('a');
       await expect.poll(() => panel().count()).toBe(0);

@@ -75,7 +75,7 @@ describe('pages at work under the policy', () => {
     await withScreenshot(page, 'csp-home', async () => {
       await page.goto('/en/');
       await page.locator('[data-set-theme=dark]').first().click();
-      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
       await page.locator('[data-set-theme=system]').first().click();
       await page.locator('#site-search').fill('gold');
       await page.locator('#site-search-results li > a').first().waitFor({ timeout: 15_000 });

@@ -29,7 +29,7 @@ describe.each(allRulesets().map((r) => [r.name, r] as const))('rule set %s in th
       await uploadDeal(page, text, `${name}.json`);
       await waitForDeal(page);
       await page.keyboard.press('End');
-      expect(await position(page)).toBe(events);
+      await expect.poll(() => position(page)).toBe(events);
       await expect(page.locator('.score [data-verdict]').getAttribute('data-verdict')).resolves.toBe('consistent');
       // Every step back to the start and forward again, by the arrow keys, inside the page (one
       // round trip, not one a key): at each step the table says nothing in raw message keys.
@@ -58,8 +58,8 @@ describe.each(allRulesets().map((r) => [r.name, r] as const))('rule set %s in th
       );
       expect(walk.keys).toEqual([]);
       expect(walk.visited).toEqual([...Array.from({ length: events }, (_, i) => events - 1 - i), ...Array.from({ length: events }, (_, i) => i + 1)]);
-      expect(await position(page)).toBe(events);
-      expect(await page.locator('main').innerText()).not.toMatch(new RegExp(rawKey));
+      await expect.poll(() => position(page)).toBe(events);
+      await expect.poll(() => page.locator('main').innerText()).not.toMatch(new RegExp(rawKey));
       expect(errors).toEqual([]);
     });
   });
@@ -73,7 +73,7 @@ describe.each(allRulesets().map((r) => [r.name, r] as const))('rule set %s in th
       await page.goto(`/${lang}/rules/`);
       await page.locator(`#ruleset-${name} a`).first().click();
       await page.waitForURL(`**/${lang}/rules/${name}/`);
-      expect(await page.locator('.section-list a').count()).toBe(sections.length);
+      await expect.poll(() => page.locator('.section-list a').count()).toBe(sections.length);
     }
   });
 });

@@ -3,7 +3,7 @@
 // built pages.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -117,6 +117,35 @@ export function pageForBlock(options: BrowserContextOptions = { serviceWorkers: 
   return {
     get page() {
       if (!page) throw new Error('pageForBlock: the page is opened in beforeAll, read it in a test or a later hook');
+      return page;
+    },
+    get errors() {
+      return errors;
+    },
+  };
+}
+
+/**
+ * Like pageForBlock, but a new page in a new context (its own storage) before each test of the
+ * block, closed after it: no test starts from what an earlier one left, or fails with it.
+ */
+export function pageForEach(options: BrowserContextOptions = { serviceWorkers: 'block' }): {
+  readonly page: Page;
+  readonly errors: string[];
+} {
+  let page: Page | undefined;
+  let errors: string[] = [];
+  beforeEach(async () => {
+    page = await newPage(options);
+    errors = collectErrors(page);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+  return {
+    get page() {
+      if (!page) throw new Error('pageForEach: the page is opened before each test, read it inside the test');
       return page;
     },
     get errors() {

@@ -74,10 +74,10 @@ describe('learn', () => {
       await page.waitForSelector('html[data-learn-ready]', WAIT);
       await page.waitForSelector('li[data-lesson="fuzhou/melds"][data-done]', WAIT);
       await page.waitForSelector('li[data-lesson="fuzhou/winning-shape"][data-done]', WAIT);
-      expect(await page.locator('.lessons-done').textContent()).toBe('Lessons finished: 2');
+      await expect.poll(() => page.locator('.lessons-done').textContent()).toBe('Lessons finished: 2');
       // The two lessons' front matter lists 3 (claims) + 2 + 2 exercises, all right at the first try.
-      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('7');
-      expect(await page.locator('.progress').getAttribute('data-streak')).toBe('7');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('7');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-streak')).toBe('7');
       expect(errors).toEqual([]);
     });
   });
@@ -115,8 +115,8 @@ describe('learn', () => {
       expect(await stored()).toEqual([]);
       await card.locator('button.next').click();
       await page.waitForSelector('.lesson-exercises .count[data-index="0"]', WAIT);
-      expect(await page.locator('.lesson-exercises .missed').getAttribute('data-left')).toBe('1');
-      expect(await card.getAttribute('data-seed')).toBe(first.source.from === 'seed' ? String(first.source.seed) : '');
+      await expect.poll(() => page.locator('.lesson-exercises .missed').getAttribute('data-left')).toBe('1');
+      await expect.poll(() => card.getAttribute('data-seed')).toBe(first.source.from === 'seed' ? String(first.source.seed) : '');
       await card.locator(`[data-choice="${taker(first)}"]`).click();
       await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
       expect(await stored()).toEqual(['fuzhou/melds']);
@@ -125,7 +125,7 @@ describe('learn', () => {
       await page.waitForSelector('.lesson-exercises .finished', WAIT);
       // The first try is what counted: one wrong, two right.
       await ready(page, '/en/learn/');
-      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('3');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('3');
       await page.waitForSelector('li[data-lesson="fuzhou/melds"][data-done]', WAIT);
     });
   });
@@ -150,10 +150,10 @@ describe('learn', () => {
       await card.locator('button.again').click();
       await answerRight(card, e);
       await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
-      expect(await card.locator('.verdict .headline').textContent()).toBe('Right!');
+      await expect.poll(() => card.locator('.verdict .headline').textContent()).toBe('Right!');
       // The wrong first try is what counts: the weak spot shows on the Learn page.
       await ready(page, '/en/learn/');
-      expect(await page.locator('.weak').getAttribute('data-weak')).toContain('waits');
+      await expect.poll(() => page.locator('.weak').getAttribute('data-weak')).toContain('waits');
     });
   });
 
@@ -196,7 +196,7 @@ describe('learn', () => {
       await page.evaluate(() => localStorage.setItem('fzmj.learn.progress.v1', '{"version":1,"lessons":7'));
       errors.length = 0;
       await ready(page, '/en/learn/');
-      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('0');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('0');
       expect(errors).toEqual([]);
       // The tiles lesson has no exercises: it is done once the learner says they have read it.
       await ready(page, '/en/learn/fuzhou/tiles/');
@@ -206,11 +206,11 @@ describe('learn', () => {
       await ready(page, '/en/learn/');
       await page.waitForSelector('li[data-lesson="fuzhou/tiles"][data-done]', WAIT);
       await page.getByRole('button', { name: 'Reset progress' }).click();
-      expect(await page.locator('.progress').getAttribute('data-answered')).toBe('0');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('0');
       await expect(page.locator('li[data-lesson="fuzhou/tiles"][data-done]').count()).resolves.toBe(0);
       await page.reload();
       await page.waitForSelector('html[data-learn-ready]', WAIT);
-      expect(await page.locator('.lessons-done').textContent()).toBe('Lessons finished: 0');
+      await expect.poll(() => page.locator('.lessons-done').textContent()).toBe('Lessons finished: 0');
     });
   });
 
@@ -225,7 +225,7 @@ describe('learn', () => {
       await page.locator('a[data-exercise=waits]').click();
       await page.waitForSelector('.exercise[data-kind=waits]', WAIT);
       // The hand without its winning tile: it waits on the 7s and on the gold.
-      expect(await page.locator('.hand').getAttribute('data-hand')).toBe(tiles('123m456m789m123p456p7s').map(tileCode).join(''));
+      await expect.poll(() => page.locator('.hand').getAttribute('data-hand')).toBe(tiles('123m456m789m123p456p7s').map(tileCode).join(''));
       const card = page.locator('.card');
       for (const code of ['7s', '9s']) await card.locator(`[data-choice="${code}"]`).click();
       await card.locator('button.check').click();
@@ -235,11 +235,11 @@ describe('learn', () => {
       await page.waitForSelector('html[data-check-ready]', WAIT);
       await page.locator('a[data-exercise=score]').click();
       await page.waitForSelector('.exercise[data-kind=score]', WAIT);
-      expect(await page.locator('.hand').getAttribute('data-hand')).toBe(tiles('123m456m789m123p456p77s').map(tileCode).join(''));
+      await expect.poll(() => page.locator('.hand').getAttribute('data-hand')).toBe(tiles('123m456m789m123p456p77s').map(tileCode).join(''));
       // No flowers, no kongs, self-drawn: Pinghu, 10 + 0 × 2 = 10, which the checker shows too.
       await page.goBack();
       await page.waitForSelector('html[data-check-ready]', WAIT);
-      expect(await page.locator('.verdict .headline').getAttribute('data-total')).toBe('10');
+      await expect.poll(() => page.locator('.verdict .headline').getAttribute('data-total')).toBe('10');
       await page.locator('a[data-exercise=score]').click();
       await page.waitForSelector('.exercise[data-kind=score]', WAIT);
       for (const [f, v] of Object.entries({ base: 10, bonus: 0, multiplier: 2, total: 10 })) await page.locator(`input[name=${f}]`).fill(String(v));
@@ -293,7 +293,7 @@ describe('learn', () => {
     const { page } = held;
     await withScreenshot(page, 'learn-deal-titles', async () => {
       await ready(page, '/zh/learn/fuzhou/special-wins/');
-      expect(await page.locator('.lesson-deals a').allTextContents()).toEqual(['教学：抢金', '教学：花牌与平胡']);
+      await expect.poll(() => page.locator('.lesson-deals a').allTextContents()).toEqual(['教学：抢金', '教学：花牌与平胡']);
       await ready(page, '/en/learn/fuzhou/idle-and-dead-gold/');
       const link = page.locator('.lesson-deals a[data-deal="fuzhou-idle-gold"]');
       await expect(link.textContent()).resolves.toBe('Lesson: the idle gold');

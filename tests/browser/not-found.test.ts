@@ -11,9 +11,9 @@ test.each([
   const { page } = held;
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
-  expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
   const shown = await page.locator('.not-found :is(h1, h2):visible').allTextContents();
-  expect(await page.locator('h1').count()).toBe(1);
+  await expect.poll(() => page.locator('h1').count()).toBe(1);
   expect(shown).toEqual([heading]);
   expect(await page.title()).toBe(heading);
 });

@@ -71,21 +71,21 @@ describe('replay: the table and the controls fit the window', () => {
         await openReplay(page, 'en', '#sample=final-sweep');
         await waitForDeal(page);
         const lines = page.locator('.log li');
-        expect(await lines.count()).toBe(0);
+        await expect.poll(() => lines.count()).toBe(0);
         await page.locator('h1').click();
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowRight');
-        expect(await lines.count()).toBe(3);
-        expect(await page.locator('.log li[aria-current=step] .n').textContent()).toBe('3');
+        await expect.poll(() => lines.count()).toBe(3);
+        await expect.poll(() => page.locator('.log li[aria-current=step] .n').textContent()).toBe('3');
         await page.getByRole('slider').fill('40');
-        expect(await lines.count()).toBe(40);
-        expect(await lines.last().locator('.text').textContent()).toBe(await page.locator('.center .said').textContent());
+        await expect.poll(() => lines.count()).toBe(40);
+        await expect.poll(() => lines.last().locator('.text').textContent()).toBe(await page.locator('.center .said').textContent());
         await page.keyboard.press('End');
         const last = Number(await page.getByRole('slider').getAttribute('max'));
-        expect(await lines.count()).toBe(last);
+        await expect.poll(() => lines.count()).toBe(last);
         await page.keyboard.press('Home');
-        expect(await lines.count()).toBe(0);
+        await expect.poll(() => lines.count()).toBe(0);
       });
     } finally {
       await page.context().close();

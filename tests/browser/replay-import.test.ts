@@ -24,16 +24,16 @@ describe('replay: getting a deal in', () => {
       await openReplay(page, 'en');
       await uploadDeal(page, sampleText('robbed-kong'));
       await waitForDeal(page);
-      expect(await stepLine(page).textContent()).toBe('Before the first event');
+      await expect.poll(() => stepLine(page).textContent()).toBe('Before the first event');
       const names = sampleDoc('robbed-kong').seats.map((s: { name: string }) => s.name);
-      expect(await page.locator('.bar .players').textContent()).toBe(names.join(' · '));
+      await expect.poll(() => page.locator('.bar .players').textContent()).toBe(names.join(' · '));
       // Spoiler-free: nothing is listed before the first event, every line at the end.
-      expect(await page.locator('.log li').count()).toBe(0);
+      await expect.poll(() => page.locator('.log li').count()).toBe(0);
       await page.locator('h1').click();
       await page.keyboard.press('End');
-      expect(await page.locator('.log li').count()).toBe(sampleDoc('robbed-kong').events.length);
-      expect(await page.locator('.log li').first().textContent()).toMatch(/is dealt 17 tiles/);
-      expect(await page.locator('.score .verdict-line').textContent()).toContain('Consistent');
+      await expect.poll(() => page.locator('.log li').count()).toBe(sampleDoc('robbed-kong').events.length);
+      await expect.poll(() => page.locator('.log li').first().textContent()).toMatch(/is dealt 17 tiles/);
+      await expect.poll(() => page.locator('.score .verdict-line').textContent()).toContain('Consistent');
       expect(errors).toEqual([]);
     });
   });
@@ -46,8 +46,8 @@ describe('replay: getting a deal in', () => {
       await uploadDeal(page, JSON.stringify(doc));
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      expect(await alert.textContent()).toContain('seats: required field is missing');
-      expect(await page.locator('.log li').count()).toBe(sampleDoc('robbed-kong').events.length);
+      await expect.poll(() => alert.textContent()).toContain('seats: required field is missing');
+      await expect.poll(() => page.locator('.log li').count()).toBe(sampleDoc('robbed-kong').events.length);
       await uploadDeal(page, '{"format": "fuzhou-mahjong-deal", "version": 1, "seats": [');
       await expect.poll(() => alert.textContent()).toContain('not valid JSON');
     });
@@ -61,8 +61,8 @@ describe('replay: getting a deal in', () => {
       await uploadDeal(page, JSON.stringify(doc));
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      expect(await alert.textContent()).toContain('无法打开这个牌局');
-      expect(await alert.textContent()).toContain('dealer: 不能大于 3');
+      await expect.poll(() => alert.textContent()).toContain('无法打开这个牌局');
+      await expect.poll(() => alert.textContent()).toContain('dealer: 不能大于 3');
     });
   });
 
@@ -72,7 +72,7 @@ describe('replay: getting a deal in', () => {
       await page.getByLabel('Or paste the JSON').fill(tamperedText());
       await page.getByRole('button', { name: 'Open', exact: true }).click();
       await waitForDeal(page);
-      expect(await page.locator('.score .verdict-line').textContent()).toContain('Mismatch');
+      await expect.poll(() => page.locator('.score .verdict-line').textContent()).toContain('Mismatch');
     });
   });
 
@@ -85,17 +85,17 @@ describe('replay: getting a deal in', () => {
       document.querySelector('h1')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     }, sampleText('gold-grab'));
     await waitForDeal(page);
-    expect(await page.locator('.log li').count()).toBe(0);
+    await expect.poll(() => page.locator('.log li').count()).toBe(0);
     await page.locator('h1').click();
     await page.keyboard.press('End');
-    expect(await page.locator('.log li').count()).toBe(sampleDoc('gold-grab').events.length);
+    await expect.poll(() => page.locator('.log li').count()).toBe(sampleDoc('gold-grab').events.length);
   });
 
   test('a sample opens from its button', async () => {
     await openReplay(page, 'en');
     await page.getByRole('button', { name: /^Gold dragon(?! \(144)/ }).click();
     await waitForDeal(page);
-    expect(await page.locator('.bar .title').textContent()).toContain('Gold dragon');
+    await expect.poll(() => page.locator('.bar .title').textContent()).toContain('Gold dragon');
     expect(new URL(page.url()).hash).toBe('#sample=gold-dragon&s=0');
   });
 
@@ -109,10 +109,10 @@ describe('replay: getting a deal in', () => {
       const score = page.locator('.score');
       await expect(score.locator('[data-verdict]').getAttribute('data-verdict')).resolves.toBe('consistent');
       const row = score.locator('tr', { hasText: 'Multiplier: gold dragon' });
-      expect(await row.locator('td').nth(1).textContent()).toBe('×8');
+      await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('×8');
       // The centre shows the gold's indicator under this rule set's word for it, and the reserve.
-      expect(await page.locator('.center .gold .label').textContent()).toBe('Gold');
-      expect(await page.locator('.center [data-fact="reserve"] .count').textContent()).toBe('18');
+      await expect.poll(() => page.locator('.center .gold .label').textContent()).toBe('Gold');
+      await expect.poll(() => page.locator('.center [data-fact="reserve"] .count').textContent()).toBe('18');
     });
   });
 
@@ -121,7 +121,7 @@ describe('replay: getting a deal in', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await openReplay(page, 'en', '#sample=final-sweep&s=40&v=3');
       await waitForDeal(page);
-      expect(await stepLine(page).textContent()).toBe('Step 40 of 89');
+      await expect.poll(() => stepLine(page).textContent()).toBe('Step 40 of 89');
       await page.getByRole('button', { name: 'Copy share link' }).click();
       await page.getByText('Share link copied').waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -135,8 +135,8 @@ describe('replay: getting a deal in', () => {
       await waitForDeal(other);
       await expect.poll(() => stepLine(other).textContent()).toBe('Step 40 of 89');
       expect(await position(other)).toBe(40);
-      expect(await bottomName(other).textContent()).toBe('Jun');
-      expect(await other.locator('.bar .players').textContent()).toBe('Mei · Lin · Hua · Jun');
+      await expect.poll(() => bottomName(other).textContent()).toBe('Jun');
+      await expect.poll(() => other.locator('.bar .players').textContent()).toBe('Mei · Lin · Hua · Jun');
       expect(requested.some((u) => u.includes('d='))).toBe(false);
       await other.close();
     });

@@ -49,7 +49,7 @@ describe('replay controls on a phone', () => {
             const top = (await box('.table')).top;
             return top >= 0 && top <= 24;
           },
-          { timeout: 10_000 },
+          { timeout: 30_000 },
         )
         .toBe(true);
       expect((await box('.table')).bottom).toBeLessThanOrEqual((await box('.controls')).top + 0.5);

@@ -15,21 +15,21 @@ describe('replay: the score, checked', () => {
       await openReplay(page, 'en', '#sample=robbed-kong');
       await waitForDeal(page);
       const score = page.locator('section.score');
-      expect(await score.locator('.verdict-line').textContent()).toContain('Consistent');
-      expect(await score.textContent()).toContain('The breakdown is shown at the end of the deal.');
+      await expect.poll(() => score.locator('.verdict-line').textContent()).toContain('Consistent');
+      await expect.poll(() => score.textContent()).toContain('The breakdown is shown at the end of the deal.');
       await score.getByRole('button', { name: 'Go to the end' }).click();
       const rows = score.locator('tbody tr');
-      expect(await rows.count()).toBeGreaterThan(8);
+      await expect.poll(() => rows.count()).toBeGreaterThan(8);
       const text = await score.locator('table').innerText();
       expect(text).toContain('Base: Pinghu');
-      expect(await score.locator('tbody tr.bad').count()).toBe(0);
-      expect(await score.locator('.formula').textContent()).toBe('Total = 10 + 2 × 2 = 14');
+      await expect.poll(() => score.locator('tbody tr.bad').count()).toBe(0);
+      await expect.poll(() => score.locator('.formula').textContent()).toBe('Total = 10 + 2 × 2 = 14');
       const pinghu = await score.getByRole('link', { name: 'Base: Pinghu' }).getAttribute('href');
       expect(pinghu).toMatch(/^\/en\/rules\/fuzhou\/special-wins\/#pinghu/);
-      expect(await score.getByRole('link', { name: 'Flowers' }).getAttribute('href')).toMatch(/^\/en\/rules\/fuzhou\/scoring\/#bonus/);
+      await expect.poll(() => score.getByRole('link', { name: 'Flowers' }).getAttribute('href')).toMatch(/^\/en\/rules\/fuzhou\/scoring\/#bonus/);
       const target = new URL(pinghu!, page.url());
       await page.goto(target.href);
-      expect(await page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`).count()).toBe(1);
+      await expect.poll(() => page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`).count()).toBe(1);
       expect(errors).toEqual([]);
     });
   });
@@ -41,14 +41,14 @@ describe('replay: the score, checked', () => {
       await uploadDeal(page, tamperedText());
       await waitForDeal(page);
       const score = page.locator('section.score');
-      expect(await score.locator('.verdict-line').textContent()).toContain('Mismatch');
+      await expect.poll(() => score.locator('.verdict-line').textContent()).toContain('Mismatch');
       const differences = await score.locator('.differences li').allTextContents();
       expect(differences).toContain('Total (each player pays): the log records 12, the rules give 10.');
       expect(differences).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
       await page.keyboard.press('End');
       // The breakdown loads with the deal's end.
       await expect.poll(() => score.locator('tbody tr.bad').count()).toBe(1);
-      expect(await score.locator('.pays li.bad').count()).toBe(4);
+      await expect.poll(() => score.locator('.pays li.bad').count()).toBe(4);
     });
   });
 
@@ -61,18 +61,18 @@ describe('replay: the score, checked', () => {
       await waitForDeal(page);
       // Said as a reader counts: step n, with no internal notation such as events[n].
       const verdict = `Illegal at step ${index + 1}`;
-      expect(await page.locator('section.score .verdict-line').textContent()).toContain(verdict);
-      expect(await page.locator('.bar .badge-v').textContent()).toBe(verdict);
-      expect(await page.getByRole('slider').getAttribute('max')).toBe(String(index));
-      expect(await page.locator('section.score').textContent()).toMatch(/it is .+'s turn, not .+'s/);
+      await expect.poll(() => page.locator('section.score .verdict-line').textContent()).toContain(verdict);
+      await expect.poll(() => page.locator('.bar .badge-v').textContent()).toBe(verdict);
+      await expect.poll(() => page.getByRole('slider').getAttribute('max')).toBe(String(index));
+      await expect.poll(() => page.locator('section.score').textContent()).toMatch(/it is .+'s turn, not .+'s/);
       await page.getByRole('button', { name: 'Show where' }).click();
-      expect(await position(page)).toBe(index);
+      await expect.poll(() => position(page)).toBe(index);
       const banner = page.locator('.center .banner.bad');
-      expect(await banner.textContent()).toContain(`Step ${index + 1} breaks a rule:`);
-      expect(await page.locator('.log li.problem').textContent()).toContain(`Step ${index + 1}`);
-      expect(await page.locator('main').innerText()).not.toContain('events[');
+      await expect.poll(() => banner.textContent()).toContain(`Step ${index + 1} breaks a rule:`);
+      await expect.poll(() => page.locator('.log li.problem').textContent()).toContain(`Step ${index + 1}`);
+      await expect.poll(() => page.locator('main').innerText()).not.toContain('events[');
       await page.keyboard.press('ArrowLeft');
-      expect(await banner.count()).toBe(0);
+      await expect.poll(() => banner.count()).toBe(0);
     });
   });
 
@@ -83,14 +83,14 @@ describe('replay: the score, checked', () => {
       await openReplay(page, 'zh');
       await uploadDeal(page, text);
       await waitForDeal(page);
-      expect(await page.getByRole('slider').getAttribute('max')).toBe(String(index));
-      expect(await page.locator('.notice').textContent()).toContain(`第 ${index + 1} 步的 seat 字段`);
-      expect(await page.locator('section.score .verdict-line').textContent()).toContain('无法读取');
+      await expect.poll(() => page.getByRole('slider').getAttribute('max')).toBe(String(index));
+      await expect.poll(() => page.locator('.notice').textContent()).toContain(`第 ${index + 1} 步的 seat 字段`);
+      await expect.poll(() => page.locator('section.score .verdict-line').textContent()).toContain('无法读取');
       // The log lists only what has been played: the problem after the last event shows at the end.
-      expect(await page.locator('.log li.problem').count()).toBe(0);
+      await expect.poll(() => page.locator('.log li.problem').count()).toBe(0);
       await page.locator('h1').click();
       await page.keyboard.press('End');
-      expect(await page.locator('.log li.problem').textContent()).toContain('不能大于 3');
+      await expect.poll(() => page.locator('.log li.problem').textContent()).toContain('不能大于 3');
     });
   });
 });

@@ -35,12 +35,12 @@ describe('teaching notes and predict mode', () => {
       await expect(page.locator('.teaching .note').textContent()).resolves.toBe('Watch the dealer’s hand.');
       // The End key stops at the mark: the log holds exactly the events before it.
       await page.keyboard.press('End');
-      expect(await position(page)).toBe(mark);
+      await expect.poll(() => position(page)).toBe(mark);
       await expect(page.locator('.log li').count()).resolves.toBe(mark);
       await expect(page.locator('.teaching .ask').textContent()).resolves.toContain('what would');
       // Stepping forward does not pass it either.
       await page.keyboard.press('ArrowRight');
-      expect(await position(page)).toBe(mark);
+      await expect.poll(() => position(page)).toBe(mark);
       // The choices are the player's legal moves: one per distinct tile it may discard, the played one among them.
       const choices = page.locator('.teaching .choices button');
       const labels = await choices.allTextContents();
@@ -51,12 +51,12 @@ describe('teaching notes and predict mode', () => {
       await choices.nth(labels.length - 1).click();
       await expect(page.locator('.teaching .verdict').getAttribute('data-right')).resolves.toMatch(/true|false/);
       await page.locator('.teaching .reveal').click();
-      expect(await position(page)).toBe(mark + 1);
+      await expect.poll(() => position(page)).toBe(mark + 1);
       await expect(page.locator('.log li').count()).resolves.toBe(mark + 1);
       await expect(page.locator('.teaching .note').textContent()).resolves.toBe('A loose tile goes first.');
       // Answered once, the mark no longer stops the deal.
       await page.keyboard.press('End');
-      expect(await position(page)).toBe(base.events.length);
+      await expect.poll(() => position(page)).toBe(base.events.length);
       expect(errors).toEqual([]);
     });
   });
@@ -68,7 +68,7 @@ describe('teaching notes and predict mode', () => {
       await uploadDeal(page, annotated, 'lesson.json');
       await waitForDeal(page);
       await page.keyboard.press('End');
-      expect(await position(page)).toBe(mark);
+      await expect.poll(() => position(page)).toBe(mark);
       // Each choice names its move; exactly one is the move the log played.
       const events = await page.locator('.teaching .choices button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-event')));
       const right = events.findIndex((e) => e !== 'pass' && JSON.stringify(JSON.parse(e!)) === JSON.stringify(played));
@@ -89,7 +89,7 @@ describe('teaching notes and predict mode', () => {
       // Off: End goes to the end.
       await page.locator('.teaching .toggle input').uncheck();
       await page.keyboard.press('End');
-      expect(await position(page)).toBe(base.events.length);
+      await expect.poll(() => position(page)).toBe(base.events.length);
       expect(errors).toEqual([]);
     });
   });
@@ -114,7 +114,7 @@ describe('predict mode on a shipped teaching deal hides the future everywhere', 
       await waitForDeal(page);
       await page.waitForSelector('.teaching', WAIT);
       await page.keyboard.press('End');
-      expect(await position(page)).toBe(36);
+      await expect.poll(() => position(page)).toBe(36);
       await expect(page.locator('.teaching .ask').count()).resolves.toBe(1);
       await expect(page.locator('.log li').count()).resolves.toBe(36);
       // Only the pong already played is marked; no jump forward; the count and the slider stop at the question.
@@ -128,12 +128,12 @@ describe('predict mode on a shipped teaching deal hides the future everywhere', 
       // The jump keys go nowhere either.
       for (const key of ['c', 'k', 'w']) {
         await page.keyboard.press(key);
-        expect(await position(page)).toBe(36);
+        await expect.poll(() => position(page)).toBe(36);
       }
       // One step back (the question still ahead), every hand open: the analyzer marks no discard as
       // the one played (seat 2's 8m comes next), tells no length, lists no notice judged later.
       await page.keyboard.press('ArrowLeft');
-      expect(await position(page)).toBe(35);
+      await expect.poll(() => position(page)).toBe(35);
       await expect(ticks()).resolves.toBe(1);
       await page.keyboard.press('o');
       await page.keyboard.press('a');
@@ -143,11 +143,11 @@ describe('predict mode on a shipped teaching deal hides the future everywhere', 
       for (const step of await page.locator('.analyzer .notices li').evaluateAll((li) => li.map((l) => Number(l.getAttribute('data-step'))))) expect(step).toBeLessThan(35);
       await page.keyboard.press('a');
       await page.keyboard.press('End');
-      expect(await position(page)).toBe(36);
+      await expect.poll(() => position(page)).toBe(36);
       // Answered: the move and its note show; the next question (57) still hides what follows it.
       await page.locator('.teaching .choices button').first().click();
       await page.locator('.teaching .reveal').click();
-      expect(await position(page)).toBe(37);
+      await expect.poll(() => position(page)).toBe(37);
       await expect(page.locator('.teaching .note').textContent()).resolves.toBe(note36);
       await expect(page.locator('.log li').count()).resolves.toBe(37);
       await expect(ticks()).resolves.toBe(2);

@@ -27,12 +27,12 @@ describe('theme', () => {
         expect(await pressed(page)).toEqual(['light']);
 
         await page.goto('/zh/rules/');
-        expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+        await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
         expect(await background(page)).toBeGreaterThan(0.8);
         expect(await pressed(page)).toEqual(['light']);
 
         await page.locator('[data-set-theme="system"]').click();
-        expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+        await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBeNull();
         expect(await background(page)).toBeLessThan(0.2);
 
         await page.emulateMedia({ colorScheme: 'light' });
@@ -50,9 +50,9 @@ describe('theme', () => {
     try {
       await page.goto('/en/rules/');
       expect(await background(page)).toBeLessThan(0.2);
-      expect(await page.locator('.theme-switch').isVisible()).toBe(false);
-      expect(await page.locator('#site-search').isVisible()).toBe(false);
-      expect(await page.locator('header nav a').first().isVisible()).toBe(true);
+      await expect.poll(() => page.locator('.theme-switch').isVisible()).toBe(false);
+      await expect.poll(() => page.locator('#site-search').isVisible()).toBe(false);
+      await expect.poll(() => page.locator('header nav a').first().isVisible()).toBe(true);
     } finally {
       await page.context().close();
     }

@@ -23,7 +23,7 @@ describe.each([
       await page.goto(path!);
       expect((await sprite).status()).toBe(200);
       const tiles = page.locator('main svg.fz-tile[role="img"]');
-      expect(await tiles.count()).toBeGreaterThan(3);
+      await expect.poll(() => tiles.count()).toBeGreaterThan(3);
       const labels = await tiles.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
       for (const label of labels) expect(label).toMatch(script);
       // Drawn, not empty: an upright tile has a real, upright size on screen.

@@ -88,7 +88,7 @@ describe('a new build while the site is open', () => {
       await openReplay(old, 'en', '#sample=gold-dragon');
       await waitForDeal(old);
       await controlled(old);
-      expect(await page.locator('#site-update').isVisible()).toBe(false);
+      await expect.poll(() => page.locator('#site-update').isVisible()).toBe(false);
       // The offer's code loads only when there is something to offer.
       const loaded = (p: Page) => p.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/update.js')));
       expect(await loaded(page)).toBe(false);
@@ -102,8 +102,8 @@ describe('a new build while the site is open', () => {
 
       // Every open tab offers it once the new worker has installed (and waits).
       await page.locator('#site-update').waitFor({ state: 'visible', timeout: 30_000 });
-      await old.locator('#site-update').waitFor({ state: 'visible', timeout: 10_000 });
-      expect(await page.locator('#site-update').textContent()).toContain('A new version of this site is ready.');
+      await old.locator('#site-update').waitFor({ state: 'visible', timeout: 30_000 });
+      await expect.poll(() => page.locator('#site-update').textContent()).toContain('A new version of this site is ready.');
       expect(await loaded(page)).toBe(true);
       // Per-file revisions: the worker fetched its script and the one changed page, nothing else.
       expect([...new Set(requests.filter((p) => !p.startsWith('/icons/')))].sort()).toEqual(['/en/', '/sw.js']);
@@ -116,7 +116,7 @@ describe('a new build while the site is open', () => {
       const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await page.locator('[data-update-accept]').click();
       await reloaded;
-      expect(await page.locator('body').getAttribute('data-build')).toBe('next');
+      await expect.poll(() => page.locator('body').getAttribute('data-build')).toBe('next');
       await controlled(page);
       expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining([nextCache]));
       // The build before is kept (the old tab may need it), older ones would be gone.
@@ -130,8 +130,8 @@ describe('a new build while the site is open', () => {
       await old.getByRole('dialog').waitFor();
       // A page it opens now is the new build's.
       await old.goto('/en/');
-      expect(await old.locator('body').getAttribute('data-build')).toBe('next');
-      expect(await old.locator('#site-update').isVisible()).toBe(false);
+      await expect.poll(() => old.locator('body').getAttribute('data-build')).toBe('next');
+      await expect.poll(() => old.locator('#site-update').isVisible()).toBe(false);
 
       expect(errors).toEqual([]);
       expect(oldErrors).toEqual([]);

@@ -24,6 +24,7 @@ import {
   type WinScore,
   problemFromNotation,
 } from '../../engine/index.ts';
+import { quoteValue } from '../../engine/schema/quote.ts';
 
 export interface CheckInput {
   ruleset: string;
@@ -59,7 +60,9 @@ const problem = (path: Problem['path'], code: string, params: Problem['params'] 
 export function fieldValue(field: SituationField, given: string | number | boolean | undefined): string | number | boolean {
   switch (field.kind) {
     case 'count':
-      return given === undefined || given === '' || !Number.isFinite(Number(given)) ? field.default : Number(given);
+      // Digits only (countProblem refuses anything else): Number('0x10') would be 16.
+      if (typeof given === 'number') return Number.isFinite(given) ? given : field.default;
+      return typeof given === 'string' && /^\s*\d{1,15}\s*$/.test(given) ? Number(given) : field.default;
     case 'flag':
       return given === undefined ? field.default : given === true || given === 'true';
     case 'tile':
@@ -89,9 +92,33 @@ export function wildOf(rules: Ruleset, input: CheckInput): Tile | null {
   return parsed.ok ? parsed.value : null;
 }
 
+/**
+ * The first tile entered more often than the game holds it, and the field where the count goes
+ * over (as the command line names it: `melds[1].tiles`), counting the hand, the melds, then the
+ * tile fields; the wild's face-up indicator is not in play. Counts are exact (no byte to wrap).
+ */
+function tooManyCopies(rules: Ruleset, concealed: readonly Tile[], melds: readonly { at: number; meld: Meld }[], input: CheckInput, wild: Tile | null): Evaluation | null {
+  const max = Array.from(rules.copies);
+  if (wild !== null && rules.wilds.kind === 'revealed') max[wild]--;
+  const seen = new Array<number>(max.length).fill(0);
+  const fields: [Problem['path'], readonly Tile[]][] = [[['concealed'], concealed], ...melds.map(({ at, meld }): [Problem['path'], readonly Tile[]] => [['melds', at, 'tiles'], meld.tiles])];
+  for (const field of rules.situationForm) {
+    if (field.kind !== 'tiles' || !Object.hasOwn(input.fields, field.id)) continue;
+    const tiles = parseTiles(String(input.fields[field.id]));
+    if (tiles.ok) fields.push([[field.id], tiles.value]);
+  }
+  for (const [path, tiles] of fields) {
+    for (const t of tiles) {
+      if (++seen[t] <= max[t]) continue;
+      return problem(path, t === wild ? 'too-many-golds' : 'too-many-copies', { tile: tileCode(t), count: seen[t], max: max[t] }, rules);
+    }
+  }
+  return null;
+}
+
 /** Every tile entered, by kind: the hand, the melds, the bonus tiles, the wild's face-up indicator. */
-function visible(rules: Ruleset, concealed: readonly Tile[], melds: readonly Meld[], input: CheckInput, wild: Tile | null): Uint8Array {
-  const seen = new Uint8Array(42);
+function visible(rules: Ruleset, concealed: readonly Tile[], melds: readonly Meld[], input: CheckInput, wild: Tile | null): number[] {
+  const seen = new Array<number>(rules.copies.length).fill(0);
   for (const t of concealed) seen[t]++;
   for (const m of melds) for (const t of m.tiles) seen[t]++;
   for (const field of rules.situationForm) {
@@ -103,28 +130,63 @@ function visible(rules: Ruleset, concealed: readonly Tile[], melds: readonly Mel
   return seen;
 }
 
+/**
+ * A count field as typed (the address gives text): digits only, as the command line reads a
+ * JSON number; `1e309`, `Infinity` and `0x10` are refused, never read as 0 or 16.
+ */
+function countProblem(rules: Ruleset, input: CheckInput): Evaluation | null {
+  for (const field of rules.situationForm) {
+    if (field.kind !== 'count' || !Object.hasOwn(input.fields, field.id)) continue;
+    const given = input.fields[field.id];
+    if (typeof given === 'number') {
+      if (!Number.isFinite(given)) return problem([field.id], 'number-too-large', {}, rules);
+      if (!Number.isInteger(given)) return problem([field.id], 'not-a-whole-number', { value: String(given) }, rules);
+      continue;
+    }
+    const text = String(given).trim();
+    if (text === '' || /^\d{1,15}$/.test(text)) continue;
+    if (/^\d+$/.test(text) || /^[+-]?infinity$/i.test(text) || (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) && !Number.isFinite(Number(text))))
+      return problem([field.id], 'number-too-large', {}, rules);
+    return problem([field.id], 'not-a-whole-number', { value: quoteValue(text) }, rules);
+  }
+  return null;
+}
+
 export function evaluate(input: CheckInput): Evaluation {
   const found = getRuleset(input.ruleset, input.options);
   if (!found.ok) return { kind: 'problem', problem: found.problem, ruleset: null };
   const rules = found.ruleset;
+  // More melds than a winning hand holds is refused before any is read (an address may list thousands).
+  const entered = input.melds.filter((m) => m.tiles.trim() !== '').length;
+  if (entered > rules.meldsToWin) return problem(['melds'], 'too-many-melds', { max: rules.meldsToWin }, rules);
+  const badCount = countProblem(rules, input);
+  if (badCount) return badCount;
   const parsed = parseTiles(input.concealed);
   if (!parsed.ok) return { kind: 'problem', problem: problemFromNotation(['concealed'], parsed.error), ruleset: rules };
-  const melds: Meld[] = [];
+  const melds: { at: number; meld: Meld }[] = [];
   for (const [i, m] of input.melds.entries()) {
     if (m.tiles.trim() === '') continue;
     const tiles = parseTiles(m.tiles, { nonEmpty: true });
     if (!tiles.ok) return { kind: 'problem', problem: problemFromNotation(['melds', i, 'tiles'], tiles.error), ruleset: rules };
-    melds.push({ type: m.type, tiles: sortTiles(tiles.value) });
+    melds.push({ at: i, meld: { type: m.type, tiles: sortTiles(tiles.value) } });
   }
   const concealed = parsed.value;
   const wild = wildOf(rules, input);
-  const analysis = rules.analyse(concealed, melds, wild);
+  const analysis = rules.analyse(
+    concealed,
+    melds.map((m) => m.meld),
+    wild,
+  );
   if (concealed.length === 0) return { kind: 'empty', ruleset: rules, analysis };
-  const seen = visible(rules, concealed, melds, input, wild);
-  for (let t = 0; t < seen.length; t++) {
-    if (seen[t] > rules.copies[t])
-      return problem(['concealed'], t === wild ? 'too-many-golds' : 'too-many-copies', { tile: tileCode(t), count: seen[t], max: rules.copies[t] - (t === wild ? 1 : 0) }, rules);
-  }
+  const over = tooManyCopies(rules, concealed, melds, input, wild);
+  if (over) return over;
+  const seen = visible(
+    rules,
+    concealed,
+    melds.map((m) => m.meld),
+    input,
+    wild,
+  );
 
   if (concealed.length === analysis.size) {
     const winning = input.winning !== '' ? input.winning : tileCode(concealed[concealed.length - 1]);

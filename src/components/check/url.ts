@@ -7,6 +7,9 @@ import type { CheckInput } from './evaluate.ts';
 
 const MELD_TYPES: readonly MeldType[] = ['chow', 'pong', 'kong', 'added-kong', 'concealed-kong'];
 
+/** More melds than any rule set's hand holds (five at most): an address with more keeps one over, to be refused. */
+export const MAX_ADDRESS_MELDS = 6;
+
 function typed(raw: string): OptionValue {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
@@ -32,6 +35,8 @@ export function decodeCheck(hash: string, fallbackRuleset: string): CheckInput {
   for (const part of (p.get('m') ?? '').split(';')) {
     const [type, tiles] = part.split(':');
     if (tiles !== undefined && (MELD_TYPES as readonly string[]).includes(type)) input.melds.push({ type: type as MeldType, tiles });
+    // No hand holds this many melds: the checker refuses the entry, and the page never lays out thousands.
+    if (input.melds.length >= MAX_ADDRESS_MELDS) break;
   }
   for (const [key, value] of p) {
     // Fields stay text; the rule set's form says what each is (evaluate.ts reads them by kind).

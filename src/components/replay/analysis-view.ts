@@ -53,8 +53,8 @@ export function noticeText(lang: Lang, notice: MissedChance, deal: LoadedDeal): 
   if (notice.kind === 'win') return t(lang, 'replay.analyzer.notice.win', { seat: name(notice.seat), how: t(lang, `replay.how.${notice.how}`, { words }), words });
   return t(lang, 'replay.analyzer.notice.outranked', {
     seat: name(notice.seat),
-    claim: t(lang, `deal.claim.${notice.claim}`),
+    claim: t(lang, `deal.claim.${notice.claim}`, { words }),
     other: name(notice.other),
-    otherClaim: t(lang, `deal.claim.${notice.otherClaim}`),
+    otherClaim: t(lang, `deal.claim.${notice.otherClaim}`, { words }),
   });
 }

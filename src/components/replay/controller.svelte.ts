@@ -2,11 +2,11 @@
 // auto-play, and the address kept in step (reload, back and forward, share links). Components
 // read its fields and call its methods; the DOM wiring (keys, drops, pastes) is in ReplayApp.
 
-import { loadRuleset, rulesetNamedIn } from '../../engine/rules/index.ts';
+import { loadRuleset } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
-import { loadDeal, openFailure, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
+import { loadDeal, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
 import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
 import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
 import { formatHash, parseHash, type UrlState } from './url-state.ts';
@@ -50,11 +50,13 @@ export class Controller {
   /** Opens a deal from text; a failure leaves the table and the library as they were. */
   async openText(text: string, source: Source, options: { sample?: string; file?: string; at?: UrlState; push?: boolean } = {}): Promise<boolean> {
     // A deal of another rule set than the default brings that rule set's code first.
-    const named = rulesetNamedIn(text);
-    if (named) await loadRuleset(named).catch(() => {});
+    // The document is read once: for the rule set it names, then for the deal.
     let loaded: LoadResult;
     try {
-      loaded = loadDeal(text, source, options.sample, options.file);
+      const read = readDocument(text);
+      const named = rulesetToLoad(read);
+      if (named) await loadRuleset(named).catch(() => {});
+      loaded = loadDeal(text, source, options.sample, options.file, read);
     } catch (error) {
       // A fault of the engine, not of the deal: said so, with the step it was replaying.
       this.error = openFailure(this.lang, error);
@@ -79,7 +81,7 @@ export class Controller {
     this.seat = at.seat ?? 0;
     this.open = at.open ?? false;
     this.codeReady = null;
-    const code = encodeShare(JSON.stringify(deal.replay.log.json));
+    const code = encodeShare(deal.canonical);
     this.code = code;
     if (deal.sample) this.writeUrl(options.push ?? true);
     else {

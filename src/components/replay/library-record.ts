@@ -9,7 +9,13 @@ export const LIBRARY_LIMITS = { count: 500, bytes: 50 * 1024 * 1024 } as const;
 
 const VERDICTS = new Set(['consistent', 'mismatch', 'illegal', 'invalid']);
 const text = (v: unknown, max = 200): string | null => (typeof v === 'string' ? v.slice(0, max) : null);
-const count = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null);
+const count = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= Number.MAX_SAFE_INTEGER ? Math.floor(v) : null);
+/** The latest time a Date holds (8.64e15 ms): past it every date formatter throws. */
+const MAX_TIME = 8.64e15;
+const instant = (v: unknown): number | null => {
+  const n = count(v);
+  return n !== null && n <= MAX_TIME ? n : null;
+};
 
 /** A record made sound, or null when nothing usable is left (no id). */
 export function repairEntry(raw: unknown): LibraryEntry | null {
@@ -20,7 +26,7 @@ export function repairEntry(raw: unknown): LibraryEntry | null {
   const names = Array.isArray(r.names) ? r.names.slice(0, 4).map((n, i) => text(n, 100) ?? String(i + 1)) : [];
   while (names.length < 4) names.push(String(names.length + 1));
   const time = text(r.time, 60);
-  const added = count(r.added) ?? 0;
+  const added = instant(r.added) ?? 0;
   const winner = count(r.winner);
   return {
     id,
@@ -29,13 +35,37 @@ export function repairEntry(raw: unknown): LibraryEntry | null {
     table: text(r.table, 200),
     file: text(r.file, 200),
     added,
-    opened: count(r.opened) ?? added,
+    opened: instant(r.opened) ?? added,
     verdict: VERDICTS.has(r.verdict as string) ? (r.verdict as LibraryEntry['verdict']) : 'invalid',
     detail: count(r.detail),
     events: count(r.events) ?? 0,
     winner: winner !== null && winner <= 3 ? winner : null,
     bytes: count(r.bytes) ?? 0,
   };
+}
+
+/** Records as read back, each repaired or skipped (one that cannot be read never stops the rest), most recently opened first. */
+export function listEntries(raws: readonly unknown[]): LibraryEntry[] {
+  const out: LibraryEntry[] = [];
+  for (const raw of raws) {
+    try {
+      const entry = repairEntry(raw);
+      if (entry) out.push(entry);
+    } catch {
+      // A record no check foresaw: skipped, the others still list.
+    }
+  }
+  return out.sort((a, b) => b.opened - a.opened);
+}
+
+/** When a deal was played (its own time) or else last opened, in words; never throws on a record's dates. */
+export function whenText(entry: LibraryEntry, dates: Intl.DateTimeFormat, opened: (date: string) => string): string {
+  const played = entry.time ? Date.parse(entry.time) : Number.NaN;
+  try {
+    return Number.isNaN(played) ? opened(dates.format(entry.opened)) : dates.format(played);
+  } catch {
+    return opened('?');
+  }
 }
 
 /** The ids to let go so the library keeps within its bounds, least recently opened first. */

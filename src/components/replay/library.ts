@@ -4,7 +4,7 @@
 
 import type { Verdict } from '../../engine/replay/verify.ts';
 import type { LoadedDeal } from './load.ts';
-import { overLimits, repairEntry } from './library-record.ts';
+import { listEntries, overLimits, repairEntry } from './library-record.ts';
 
 export const DB_NAME = 'fzmj-replay';
 export const DB_VERSION = 1;
@@ -42,7 +42,7 @@ export function summarize(deal: LoadedDeal, now: number): LibraryEntry {
     added: now,
     opened: now,
     verdict: v.status,
-    detail: v.status === 'mismatch' ? v.differences.length : v.status === 'illegal' ? v.step : null,
+    detail: v.status === 'mismatch' ? v.differences.length + v.more : v.status === 'illegal' ? v.step : null,
     events: deal.replay.log.events.length,
     winner: deal.replay.result?.winner ?? null,
     bytes: deal.text.length,
@@ -71,10 +71,7 @@ export class Library {
   async list(): Promise<LibraryEntry[]> {
     const tx = this.db.transaction('entries', 'readonly');
     const all = (await request(tx.objectStore('entries').getAll())) as unknown[];
-    return all
-      .map(repairEntry)
-      .filter((e): e is LibraryEntry => e !== null)
-      .sort((a, b) => b.opened - a.opened);
+    return listEntries(all);
   }
 
   async text(id: string): Promise<string | undefined> {

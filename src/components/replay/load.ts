@@ -5,7 +5,9 @@
 
 import { InternalStepError, replayText, type Replay } from '../../engine/replay/replay.ts';
 import { verdictOf, type Verdict } from '../../engine/replay/verify.ts';
-import { sizeProblem } from '../../engine/deal/parse.ts';
+import { readLogText, sizeProblem } from '../../engine/deal/parse.ts';
+import type { JsonRead } from '../../engine/deal/json-read.ts';
+import { rulesetNamedIn } from '../../engine/rules/index.ts';
 import type { Problem } from '../../engine/schema/problem.ts';
 import { findMoments, type Moments } from './moments.ts';
 import type { EngineCache } from './view-model.ts';
@@ -27,6 +29,12 @@ export interface LoadedDeal {
   text: string;
   /** A stable id of the content, for the library. */
   id: string;
+  /**
+   * What the id and the share code are taken from: a whole, checked log written again (the same
+   * deal with other spacing is one entry), or, when reading stopped early, the text as read
+   * (never the unread rest of the document written again, which may be anything).
+   */
+  canonical: string;
   replay: Replay;
   verdict: Verdict;
   /** Why reading stopped early (a malformed event); the events before it are replayed. */
@@ -71,19 +79,32 @@ export function openFailure(lang: Lang, error: unknown): string {
   return t(lang, 'replay.import.internal');
 }
 
-export function loadDeal(text: string, source: Source, sample?: string, file?: string): LoadResult {
-  const outcome = replayText(text);
+/** The document a deal's text holds, read once: for the rule set to load first, then for the deal. */
+export function readDocument(text: string): JsonRead {
+  return readLogText(text);
+}
+
+/** The rule set a document read by {@link readDocument} names (its own field, not a pattern in the text). */
+export function rulesetToLoad(read: JsonRead): string | null {
+  return read.ok ? rulesetNamedIn(read.value) : null;
+}
+
+export function loadDeal(text: string, source: Source, sample?: string, file?: string, read: JsonRead = readDocument(text)): LoadResult {
+  if (!read.ok) return { ok: false, problem: read.problem };
+  const outcome = replayText(read.value);
   const replay = outcome.ok ? outcome.replay : outcome.replay;
   if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
   const problem = outcome.ok ? null : outcome.problem;
   const verdict: Verdict = verdictOf(replay);
-  // The id is taken over the parsed document, so the same deal pasted with other spacing is one entry.
-  const canonical = JSON.stringify(replay.log.json);
+  const written = problem ? text : JSON.stringify(replay.log.json);
+  // Kept with the deal: one copy when the text was written that way already (a shared link's is).
+  const canonical = written === text ? text : written;
   return {
     ok: true,
     deal: {
       text,
       id: contentId(canonical),
+      canonical,
       replay,
       verdict,
       problem,

@@ -3,7 +3,7 @@
 
 import type { DealResult, Seat } from '../../engine/game/types.ts';
 import type { DealLog } from '../../engine/deal/parse.ts';
-import { matchItems } from '../../engine/replay/verify.ts';
+import { MAX_DIFFERENCES, matchItems } from '../../engine/replay/verify.ts';
 
 export interface ItemRow {
   id: string;
@@ -38,6 +38,8 @@ export interface ScoreRows {
   pays: PayRow[];
   /** Items the log records that the engine does not score: ids it does not know, or records more often than the engine scores them. */
   extra: { id: string; points: number }[];
+  /** How many more such items there are than `extra` lists (at most MAX_DIFFERENCES are listed). */
+  extraMore: number;
 }
 
 export function scoreRows(recorded: DealLog['result'], result: DealResult): ScoreRows {
@@ -53,7 +55,9 @@ export function scoreRows(recorded: DealLog['result'], result: DealResult): Scor
     const ok = !rec || (rec.points === item.points && (rec.count === undefined || rec.count === item.count));
     return { id: item.id, ruling: item.ruling, count: item.count, each: item.each, points: item.points, recorded: rec, ok };
   });
-  const extra = recordedItems.filter((_, k) => matched[k] === null).map((r) => ({ id: r.id, points: r.points }));
+  // Listed as the verdict lists its differences: the first few, the rest counted.
+  const unmatched = recordedItems.filter((_, k) => matched[k] === null);
+  const extra = unmatched.slice(0, MAX_DIFFERENCES).map((r) => ({ id: r.id, points: r.points }));
   const sum = (key: string): SumRow => {
     const mine = score && Object.hasOwn(score.figures, key) ? score.figures[key] : 0;
     const theirs = breakdown && Object.hasOwn(breakdown, key) ? (breakdown[key] as number) : null;
@@ -66,5 +70,5 @@ export function scoreRows(recorded: DealLog['result'], result: DealResult): Scor
     recorded: recorded.deltas[seat],
     ok: result.deltas[seat] === recorded.deltas[seat],
   }));
-  return { items, sums, pays, extra };
+  return { items, sums, pays, extra, extraMore: unmatched.length - extra.length };
 }

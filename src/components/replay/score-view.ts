@@ -5,6 +5,7 @@ import type { DealLog } from '../../engine/deal/parse.ts';
 import type { Difference } from '../../engine/replay/verify.ts';
 import { hasMessage, t, type Lang } from '../../i18n/index.ts';
 import { quoteText } from '../../engine/schema/quote.ts';
+import { countText } from '../../i18n/deal-format.ts';
 import { seatName, signed } from './words.ts';
 
 /** A field path of the result ("result.breakdown.items[2].points") as words. */
@@ -62,3 +63,6 @@ export function differenceText(lang: Lang, difference: Difference, log: DealLog)
     recomputed: valueText(lang, difference.field, difference.recomputed, log),
   });
 }
+
+/** The differences a verdict counts but does not list, in one line. */
+export const moreDifferencesText = (lang: Lang, more: number): string => t(lang, 'replay.more-differences', { count: countText(more) });

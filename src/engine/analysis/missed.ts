@@ -1,7 +1,7 @@
 // Chances a deal's log let pass, read against the rule set's own legal events: notices for a
 // player to look at, not verdicts (a seat may have passed a small win on purpose). Two kinds:
 // a seat that could have won while the log goes on without its win, and a claim made while
-// another seat could have made one the rule set ranks higher.
+// another seat could have made one the rule set ranks higher (by kind, or by seat between wins).
 
 import type { ClaimKind, DealEvent, DealMachine, Seat, TableState, WinHow } from '../game/types.ts';
 import type { Ruleset } from '../rules/types.ts';
@@ -91,6 +91,30 @@ function outrankedAt(replay: ReplayLike, i: number, legal: readonly DealEvent[])
 }
 
 /**
+ * The claim made at step `i` that a call of another seat would have outranked, as the machine
+ * itself ranks calls: each other seat's possible claim is called first, then the logged event
+ * replayed on that; refused as outranked, that seat came first. This covers what the kinds alone
+ * cannot: a win against a win by seat order, a farther seat's gold grab, a grab while the dealer's
+ * own 17 tiles win.
+ */
+function outrankedByCall(replay: ReplayLike, i: number, legal: readonly DealEvent[]): Extract<MissedChance, { kind: 'outranked' }> | null {
+  const event = replay.log.events[i];
+  const claim = claimOf(event);
+  if (!claim || !('seat' in event)) return null;
+  const asked = new Set<string>();
+  for (const e of legal) {
+    const other = claimOf(e);
+    if (!other || !('seat' in e) || e.seat === event.seat || asked.has(`${e.seat}:${other}`)) continue;
+    asked.add(`${e.seat}:${other}`);
+    const called = replay.machine.apply(replay.states[i], { type: 'call', seat: e.seat, claim: other });
+    if (!called.ok) continue;
+    const after = replay.machine.apply(called.state, event);
+    if (!after.ok && after.violation.code === 'claim-outranked') return { kind: 'outranked', step: i, seat: event.seat, claim, other: e.seat, otherClaim: other };
+  }
+  return null;
+}
+
+/**
  * Claims a log makes with no calls before them while another seat could have made a higher one:
  * the log need not record passes, so they stand, but the verdict says so. Only claim steps are asked.
  */
@@ -99,7 +123,8 @@ export function unrankedClaims(replay: ReplayLike): Extract<MissedChance, { kind
   const { events } = replay.log;
   for (let i = 0; i + 1 < replay.states.length; i++) {
     if (!claimOf(events[i]) || events[i - 1]?.type === 'call') continue;
-    const found = outrankedAt(replay, i, replay.machine.legalEvents(replay.states[i]));
+    const legal = replay.machine.legalEvents(replay.states[i]);
+    const found = outrankedAt(replay, i, legal) ?? outrankedByCall(replay, i, legal);
     if (found) out.push(found);
   }
   return out;

@@ -7,7 +7,8 @@ import { getRuleset, type Ruleset } from '../rules/index.ts';
 import { type Path, type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
 import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
 import { WIN_HOWS } from '../game/types.ts';
-import { jsonSyntaxError } from './json-syntax.ts';
+import { type JsonRead, readJson } from './json-read.ts';
+import { envelopeBoundsProblem } from './envelope-bounds.ts';
 import type * as z from 'zod/mini';
 
 /** A log's envelope as the schema reads it (events not yet read). */
@@ -75,24 +76,32 @@ export function freeFormProblem(doc: Record<string, unknown>): Problem | null {
   return null;
 }
 
+/** The document a log's text holds: its size, its JSON (syntax, depth and repeated keys checked while reading), an object. */
+export function readLogText(text: string): JsonRead {
+  const bytes = text.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(text).length : text.length;
+  const tooLarge = sizeProblem(bytes);
+  if (tooLarge) return { ok: false, problem: tooLarge };
+  const read = readJson(text);
+  // A string holding a log is not a log: whoever reads this value must never read it as text again.
+  if (read.ok && (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value))) return { ok: false, problem: { path: [], code: 'not-an-object', params: {} } };
+  return read;
+}
+
 export function parseDealLog(input: unknown, options: Record<string, unknown> = {}): ParsedLog {
   let value = input;
   if (typeof input === 'string') {
-    const bytes = input.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(input).length : input.length;
-    const tooLarge = sizeProblem(bytes);
-    if (tooLarge) return { ok: false, problem: tooLarge };
-    try {
-      value = JSON.parse(input);
-    } catch {
-      // Where it goes wrong, in line and column: never the text itself, which may be huge.
-      const at = jsonSyntaxError(input);
-      return fail([], 'bad-json', { line: at.line, column: at.column, token: at.kind === 'unexpected' ? JSON.stringify(at.token).slice(1, -1) : '' });
-    }
+    const read = readLogText(input);
+    if (!read.ok) return { ok: false, problem: read.problem };
+    value = read.value;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-an-object');
   const doc = value as Record<string, unknown>;
   if (doc.format !== DEAL_FORMAT) return fail(['format'], 'wrong-format', { expected: DEAL_FORMAT, got: JSON.stringify(doc.format ?? null).slice(0, 60) });
-  if (doc.version !== DEAL_VERSION) return fail(['version'], 'unsupported-version', { version: JSON.stringify(doc.version ?? null).slice(0, 20), supported: DEAL_VERSION });
+  if (doc.version !== DEAL_VERSION) {
+    // JSON reads 1e309 as Infinity, which JSON.stringify would write as null.
+    if (typeof doc.version === 'number' && !Number.isFinite(doc.version)) return fail(['version'], 'number-too-large');
+    return fail(['version'], 'unsupported-version', { version: JSON.stringify(doc.version ?? null).slice(0, 20), supported: DEAL_VERSION });
+  }
 
   // Free-form fields (meta, the seats' own fields) are bounded before anything walks them.
   const unbounded = freeFormProblem(doc);
@@ -104,6 +113,8 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   const byHand = envelopeByHand(doc);
   if (byHand) json = byHand;
   else {
+    const long = envelopeBoundsProblem(doc);
+    if (long) return { ok: false, problem: long };
     // With the input reported, a wrong type names what it got (not "missing").
     const envelope = dealLogSchema.safeParse(doc, { reportInput: true });
     if (!envelope.success) return { ok: false, problem: problemFromZod(envelope.error) };

@@ -41,6 +41,8 @@ export const eventSchema = z.discriminatedUnion('type', [
 const int = z.int();
 
 export const MAX_ANNOTATIONS = 500;
+/** The most winners beyond the first a log records (the robbers of one kong). */
+export const MAX_ALSO_WON = 3;
 export const MAX_NOTE_CHARS = 2000;
 const noteText = z.string().check(z.maxLength(MAX_NOTE_CHARS));
 export const annotationSchema = z.strictObject({
@@ -50,11 +52,12 @@ export const annotationSchema = z.strictObject({
 });
 const seatInfo = z.looseObject({ name: z.string().check(z.minLength(1), z.maxLength(100)) });
 
+export const itemSchema = z.strictObject({ id: z.string(), count: z.optional(int), points: int });
 const breakdownSchema = z.optional(
   z.catchall(
     z.object({
       total: int,
-      items: z.optional(z.array(z.strictObject({ id: z.string(), count: z.optional(int), points: int }))),
+      items: z.optional(z.array(itemSchema)),
     }),
     int,
   ),
@@ -68,7 +71,7 @@ export const resultSchema = z.strictObject({
   win: winName,
   how: winHow,
   breakdown: breakdownSchema,
-  alsoWon: z.optional(z.array(z.strictObject({ winner: seat, win: winName, how: winHow, breakdown: breakdownSchema })).check(z.maxLength(3))),
+  alsoWon: z.optional(z.array(z.strictObject({ winner: seat, win: winName, how: winHow, breakdown: breakdownSchema })).check(z.maxLength(MAX_ALSO_WON))),
   nextDealer: z.optional(seat),
   nextStreak: z.optional(z.int().check(z.gte(0))),
 });

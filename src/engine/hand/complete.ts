@@ -52,15 +52,24 @@ export function isComplete(counts: ArrayLike<number>, golds: number): boolean {
   return goldsToComplete(counts) <= golds;
 }
 
-// Straight from the tiles, with no counts: each tile adds its weight to its group's key (0–2 the
-// suits, 3 the honors, 4 anything else), a gold adds nothing but one gold. No branch per tile.
-const GROUP = new Uint8Array(TILE_KINDS + 1).fill(4);
-const WEIGHT = new Int32Array(TILE_KINDS + 1);
+// Straight from the tiles, with no counts: the four group keys travel in two numbers, each tile
+// adding its weight to both (no branch, no store per tile). A holds the characters' key and the
+// dots' key × 2^21, B the bamboos' key and the honors' key × 2^21 and the golds × 2^40: every
+// part stays below its next (5^9 < 2^21, 5^7 × 2^21 < 2^40, 17 golds × 2^40 < 2^53), so the
+// sums are exact. The gold's kind weighs one gold for the call (and is put back after); any
+// other tile (a flower) weighs nothing.
+const TWO_21 = 2 ** 21;
+const TWO_40 = 2 ** 40;
+const WEIGHT_A = new Float64Array(TILE_KINDS + 1);
+const WEIGHT_B = new Float64Array(TILE_KINDS + 1);
 for (let t = 0; t < HAND_KINDS; t++) {
-  GROUP[t] = t < 27 ? (t / 9) | 0 : 3;
-  WEIGHT[t] = 5 ** (t < 27 ? t % 9 : t - 27);
+  if (t < 9) WEIGHT_A[t] = 5 ** t;
+  else if (t < 18) WEIGHT_A[t] = 5 ** (t - 9) * TWO_21;
+  else if (t < 27) WEIGHT_B[t] = 5 ** (t - 18);
+  else WEIGHT_B[t] = 5 ** (t - 27) * TWO_21;
 }
-const keys = new Int32Array(5);
+/** The slot a hand without a gold swaps: past every tile id, so no tile reads it. */
+const NO_GOLD = TILE_KINDS;
 
 /**
  * How many golds a concealed part is short of whole, from its tiles (the gold's kind read as
@@ -68,21 +77,26 @@ const keys = new Int32Array(5);
  * building the counts. The caller guarantees the tile count fits (≡ 2 mod 3).
  */
 export function goldsShort(tiles: readonly Tile[], gold: Tile | null): number {
-  keys[0] = 0;
-  keys[1] = 0;
-  keys[2] = 0;
-  keys[3] = 0;
-  let golds = 0;
-  const g = gold ?? -1;
+  const g = gold ?? NO_GOLD;
+  const savedA = WEIGHT_A[g];
+  const savedB = WEIGHT_B[g];
+  WEIGHT_A[g] = 0;
+  WEIGHT_B[g] = TWO_40;
+  let a = 0;
+  let b = 0;
   for (let i = 0; i < tiles.length; i++) {
     const t = tiles[i];
-    const isGold = +(t === g);
-    golds += isGold;
-    keys[GROUP[t]] += WEIGHT[t] * (1 - isGold);
+    a += WEIGHT_A[t];
+    b += WEIGHT_B[t];
   }
+  WEIGHT_A[g] = savedA;
+  WEIGHT_B[g] = savedB;
+  const k1 = Math.floor(a / TWO_21);
+  const k0 = a - k1 * TWO_21;
+  const golds = Math.floor(b / TWO_40);
+  const rest = b - golds * TWO_40;
+  const kh = Math.floor(rest / TWO_21);
+  const k2 = rest - kh * TWO_21;
   const table = suitTable();
-  const k0 = keys[0];
-  const k1 = keys[1];
-  const k2 = keys[2];
-  return need(table[k0] || suitEntry(k0), table[k1] || suitEntry(k1), table[k2] || suitEntry(k2), honorTable()[keys[3]]) - golds;
+  return need(table[k0] || suitEntry(k0), table[k1] || suitEntry(k1), table[k2] || suitEntry(k2), honorTable()[kh]) - golds;
 }

@@ -22,13 +22,38 @@ export type VerdictNote = Extract<MissedChance, { kind: 'outranked' }>;
 
 export type Verdict =
   | { status: 'consistent'; result: DealResult; notes: VerdictNote[] }
-  | { status: 'mismatch'; differences: Difference[]; result: DealResult; notes: VerdictNote[] }
+  /** `differences`: the first {@link MAX_DIFFERENCES}; `more`: how many others there are. */
+  | { status: 'mismatch'; differences: Difference[]; more: number; result: DealResult; notes: VerdictNote[] }
   | { status: 'illegal'; step: number; violation: Violation; notes: VerdictNote[] }
   | { status: 'invalid'; problem: Problem };
 
-/** Recorded vs recomputed, for every field the log states. */
-export function compareResult(recorded: DealLog['result'], result: DealResult): Difference[] {
-  const diffs: Difference[] = [];
+/**
+ * A verdict lists at most this many differences and counts the rest: a log may record 900,000
+ * items, and each would otherwise be a line of the output.
+ */
+export const MAX_DIFFERENCES = 10;
+
+/** The differences kept (the first `limit`) and how many were found in all. */
+interface Differences {
+  list: Difference[];
+  count: number;
+  limit: number;
+  push(d: Difference): void;
+}
+
+const differences = (limit: number): Differences => ({
+  list: [],
+  count: 0,
+  limit,
+  push(d) {
+    this.count++;
+    if (this.list.length < this.limit) this.list.push(d);
+  },
+});
+
+/** Recorded vs recomputed, for every field the log states: the first `limit` differences, and how many more. */
+export function compareResult(recorded: DealLog['result'], result: DealResult, limit = MAX_DIFFERENCES): { differences: Difference[]; more: number } {
+  const diffs = differences(limit);
   const check = checkInto(diffs);
   // Score changes always add up to 0: a log whose do not is told so first.
   const sum = recorded.deltas.reduce((a, b) => a + b, 0);
@@ -46,12 +71,12 @@ export function compareResult(recorded: DealLog['result'], result: DealResult): 
   }
   check('result.nextDealer', recorded.nextDealer, result.nextDealer);
   check('result.nextStreak', recorded.nextStreak, result.nextStreak);
-  return diffs;
+  return { differences: diffs.list, more: diffs.count - diffs.list.length };
 }
 
 /** A field's check: a difference when the log states it (not undefined) and the engine disagrees. */
 const checkInto =
-  (diffs: Difference[]) =>
+  (diffs: Differences) =>
   (field: string, a: unknown, b: unknown): void => {
     if (a !== undefined && a !== b) diffs.push({ field, recorded: a, recomputed: b });
   };
@@ -59,7 +84,7 @@ const checkInto =
 type RecordedWin = Pick<DealLog['result'], 'winner' | 'how' | 'win' | 'breakdown'>;
 
 /** One winner's record (who, how, the named win, the breakdown) against the engine's, under `at`. */
-function compareWin(at: string, recorded: RecordedWin, engine: Pick<DealResult, 'winner' | 'how' | 'score'>, diffs: Difference[]): void {
+function compareWin(at: string, recorded: RecordedWin, engine: Pick<DealResult, 'winner' | 'how' | 'score'>, diffs: Differences): void {
   const check = checkInto(diffs);
   check(`${at}.winner`, recorded.winner, engine.winner);
   check(`${at}.how`, recorded.how, engine.how);
@@ -112,8 +137,8 @@ export function verdictOf(r: Replay): Verdict {
   const notes = unrankedClaims(r);
   if (r.illegal) return { status: 'illegal', step: r.illegal.index, violation: r.illegal.violation, notes };
   if (!r.result) return { status: 'illegal', step: r.log.events.length, violation: { code: 'unfinished', params: { events: r.log.events.length } }, notes };
-  const differences = compareResult(r.log.result, r.result);
-  return differences.length ? { status: 'mismatch', differences, result: r.result, notes } : { status: 'consistent', result: r.result, notes };
+  const found = compareResult(r.log.result, r.result);
+  return found.differences.length ? { status: 'mismatch', ...found, result: r.result, notes } : { status: 'consistent', result: r.result, notes };
 }
 
 export function verify(log: DealLog): Verdict {

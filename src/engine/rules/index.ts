@@ -27,9 +27,14 @@ export async function loadRuleset(name: string): Promise<void> {
   if (!DEFINITIONS.some((d) => d.name === name)) DEFINITIONS.push(definition);
 }
 
-/** The rule set a deal log or a situation names, read from its text without parsing it all. */
-export function rulesetNamedIn(text: string): string | null {
-  return /"ruleset"\s*:\s*"([a-z0-9-]{1,40})"/.exec(text)?.[1] ?? null;
+/**
+ * The rule set a parsed deal log or situation names: its own top-level `ruleset` (never one
+ * inside `meta`, and escapes already read), or null.
+ */
+export function rulesetNamedIn(doc: unknown): string | null {
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc) || !Object.hasOwn(doc, 'ruleset')) return null;
+  const name = (doc as { ruleset: unknown }).ruleset;
+  return typeof name === 'string' && name.length <= 40 ? name : null;
 }
 
 export type RulesetResult = { ok: true; ruleset: Ruleset } | { ok: false; problem: Problem };

@@ -36,6 +36,12 @@ export function problemFromZod(error: $ZodError): Problem {
     case 'unrecognized_keys':
       return { path: [...path, issue.keys[0]], code: 'unknown-field', params: { field: issue.keys[0] } };
     case 'invalid_type': {
+      // A number of the wrong kind is said for what it is: JSON reads 1e309 as Infinity, and 1.5
+      // is a number, so "expected number, got number" would say nothing.
+      if (typeof issue.input === 'number') {
+        if (!Number.isFinite(issue.input)) return { path, code: 'number-too-large', params: {} };
+        if (issue.expected === 'int') return { path, code: 'not-a-whole-number', params: { value: String(issue.input) } };
+      }
       // zod reports the input only when asked; its message always names what it received.
       const got = issue.input !== undefined ? describe(issue.input) : (/received (\w+)/.exec(issue.message)?.[1] ?? 'undefined');
       if (got === 'undefined') return { path, code: 'missing-field', params: { field: String(path.at(-1) ?? '') } };
@@ -44,9 +50,13 @@ export function problemFromZod(error: $ZodError): Problem {
     case 'invalid_value':
       return { path, code: 'not-one-of', params: { values: issue.values.map((v) => JSON.stringify(v)).join(', ') } };
     case 'too_small':
-      return { path, code: 'too-small', params: { minimum: Number(issue.minimum) } };
+      // Text is measured in characters, and the message says so.
+      return { path, code: issue.origin === 'string' ? 'too-short-text' : 'too-small', params: { minimum: Number(issue.minimum) } };
     case 'too_big':
-      return { path, code: 'too-big', params: { maximum: Number(issue.maximum) } };
+      return { path, code: issue.origin === 'string' ? 'too-long-text' : 'too-big', params: { maximum: Number(issue.maximum) } };
+    case 'not_multiple_of':
+      if (Number(issue.divisor) === 1) return { path, code: 'not-a-whole-number', params: { value: String(issue.input) } };
+      return { path, code: 'invalid-value', params: {} };
     case 'invalid_union':
       return { path, code: 'invalid-value', params: {} };
     default:

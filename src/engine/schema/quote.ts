@@ -8,8 +8,9 @@ import type { Path, Problem } from './problem.ts';
 /** The longest piece of the user's input a message quotes. */
 export const QUOTE = 60;
 
-// C0 and C1 controls, and the bidirectional embeddings, overrides, isolates and marks.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// C0 and C1 controls, the bidirectional embeddings, overrides, isolates and marks, and the
+// byte-order mark (invisible, yet it makes a text not JSON).
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const escapeCode = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** The text with every control character shown as an escape (`\u001b`), for quoting input. */
@@ -49,7 +50,16 @@ export function clipAround(text: string, at: number, max = QUOTE): string {
 /** A piece of input quoted in a message: control characters escaped, cut to {@link QUOTE} characters. */
 export function quoteText(text: string, max = QUOTE): string {
   // Cut first so a huge text is never escaped whole, and again after the escapes lengthened it.
-  return clip(printable(clip(text, max)), max);
+  return clipEscaped(printable(clip(text, max)), max);
+}
+
+/** {@link clip} for text with escapes in it (`\u0001`): never cut inside one. */
+function clipEscaped(text: string, max: number, close = ''): string {
+  if (text.length <= max) return text;
+  let end = max - 1 - close.length;
+  const backslash = text.lastIndexOf('\\', end);
+  if (backslash >= 0 && backslash > end - 6) end = backslash;
+  return `${text.slice(0, cutAt(text, end))}…${close}`;
 }
 
 /**
@@ -57,7 +67,10 @@ export function quoteText(text: string, max = QUOTE): string {
  * {@link QUOTE} characters, and no control character left unescaped (JSON escapes only C0).
  */
 export function quoteValue(value: unknown): string {
-  return safeJson(typeof value === 'string' ? clip(value) : value);
+  // Escapes lengthen a string six-fold (60 control characters are 360 of JSON): cut again, so
+  // one value stays one short quote.
+  const json = safeJson(typeof value === 'string' ? clip(value) : value);
+  return clipEscaped(json, QUOTE + 2, typeof value === 'string' ? '"' : '');
 }
 
 /**

@@ -5,6 +5,7 @@
 import { getRuleset } from '../rules/index.ts';
 import type { Ruleset, Situation } from '../rules/types.ts';
 import type { Problem } from '../schema/problem.ts';
+import { readJson } from '../deal/json-read.ts';
 
 export type SituationResult = { ok: true; situation: Situation; ruleset: Ruleset } | { ok: false; problem: Problem };
 
@@ -14,11 +15,10 @@ const fail = (problem: Problem): SituationResult => ({ ok: false, problem });
 export function parseSituation(input: unknown, options: Record<string, unknown> = {}): SituationResult {
   let value = input;
   if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (error) {
-      return fail({ path: [], code: 'bad-json', params: { detail: (error as Error).message } });
-    }
+    // The deal log's reader: a line and column for bad JSON, depth and repeated keys checked.
+    const read = readJson(input);
+    if (!read.ok) return fail(read.problem);
+    value = read.value;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail({ path: [], code: 'not-an-object', params: {} });
@@ -30,6 +30,9 @@ export function parseSituation(input: unknown, options: Record<string, unknown> 
   const found = getRuleset(json.ruleset, options);
   if (!found.ok) return fail(found.problem);
   const ruleset = found.ruleset;
+  // More melds than a hand holds are refused before the schema walks them (200,000 of them
+  // overflowed its stack).
+  if (Array.isArray(json.melds) && json.melds.length > ruleset.meldsToWin) return fail({ path: ['melds'], code: 'too-many-melds', params: { max: ruleset.meldsToWin } });
   const parsed = ruleset.parseSituation(json);
   if (!parsed.ok) return fail(parsed.problem);
   const problems = ruleset.checkSituation(parsed.situation);

@@ -99,3 +99,54 @@ describe('the address holds the whole entry', () => {
     expect(fromViewer).toMatchObject({ ruleset: 'fuzhou', concealed: '123m', melds: [{ type: 'chow', tiles: '456p' }], winning: '3m', fields: { gold: '5p', winBy: 'self-draw', streak: '1' } });
   });
 });
+
+describe('hostile checker addresses (issue 21)', () => {
+  it('5,000 pong:777s melds are refused at once as more melds than a hand holds, the page laying out at most one over', () => {
+    const hash = `#r=fuzhou&h=11m&m=${new Array(5_000).fill('pong:777s').join(';')}&f.gold=5p`;
+    const input = decodeCheck(hash, 'fuzhou');
+    // A fuzhou hand holds five melds at most: the address keeps six, the sixth to be refused.
+    expect(input.melds).toHaveLength(6);
+    const e = evaluate(input);
+    expect(e.kind === 'problem' && [e.problem.code, e.problem.path, e.problem.params.max]).toEqual(['too-many-melds', ['melds'], 5]);
+  });
+
+  it('counts copies exactly and names the meld where the count goes over', () => {
+    // 777s twice: 3 + 3 = 6 > 4, found in the second pong at its fifth 7s.
+    const e = evaluate(
+      entry({
+        concealed: '11m',
+        melds: [
+          { type: 'pong', tiles: '777s' },
+          { type: 'pong', tiles: '777s' },
+        ],
+      }),
+    );
+    expect(e.kind === 'problem' && [e.problem.code, e.problem.path, e.problem.params]).toEqual(['too-many-copies', ['melds', 1, 'tiles'], { tile: '7s', count: 5, max: 4 }]);
+  });
+
+  it('a count past 255 is not wrapped in a byte', () => {
+    // 300 copies of 1m in the hand: over at the fifth, said as 5 (a byte would hold 300 as 44).
+    const e = evaluate(entry({ concealed: '1m'.repeat(300) }));
+    expect(e.kind === 'problem' && [e.problem.code, e.problem.path, e.problem.params.count]).toEqual(['too-many-copies', ['concealed'], 5]);
+  });
+
+  it.each([
+    ['1e309', 'number-too-large'],
+    ['Infinity', 'number-too-large'],
+    ['99999999999999999999', 'number-too-large'],
+    ['0x10', 'not-a-whole-number'],
+    ['1.5', 'not-a-whole-number'],
+    ['-1', 'not-a-whole-number'],
+  ])('f.streak=%s is refused (%s), never read as 0 or 16', (streak, code) => {
+    const input = decodeCheck(`#r=fuzhou&h=123m456m789m12s456s99p5p&w=9p&f.gold=5p&f.winBy=self-draw&f.streak=${encodeURIComponent(streak)}`, 'fuzhou');
+    const e = evaluate(input);
+    expect(e.kind === 'problem' && [e.problem.code, e.problem.path]).toEqual([code, ['streak']]);
+  });
+
+  it('f.streak=3 still reads as 3', () => {
+    const input = decodeCheck('#r=fuzhou&h=123m456m789m12s456s99p5p&w=9p&f.gold=5p&f.winBy=self-draw&f.streak=3', 'fuzhou');
+    const e = evaluate(input);
+    // The manual's example above: 10 + (1 gold + 3 streak) × 2 = 18.
+    expect(e.kind === 'win' && e.score.total).toBe(18);
+  });
+});

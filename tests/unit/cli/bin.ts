@@ -19,9 +19,10 @@ export interface Ran {
 /** Runs `fzmj ARGS…` as a process, in English unless `env` says otherwise. */
 export async function fzmj(
   args: readonly string[],
-  options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; timeout?: number } & Pick<SpawnSyncOptions, 'uid' | 'gid' | 'cwd'> = {},
+  options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; timeout?: number; bin?: string } & Pick<SpawnSyncOptions, 'uid' | 'gid' | 'cwd'> = {},
 ): Promise<Ran> {
-  const result = spawnSync(process.execPath, [await binary(), ...args], {
+  // `bin`: a copy of the command elsewhere, for a test that runs it as a user who may not reach the checkout.
+  const result = spawnSync(process.execPath, [options.bin ?? (await binary()), ...args], {
     input: options.input,
     encoding: 'utf8',
     env: { ...process.env, LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...options.env },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/fzmj.ts';
 import { fzmj, TIMEOUT } from './bin.ts';
 import { ev, lessonLog, type Lesson } from '../deal/lesson.ts';
+import { dealCount, soakReport } from '../scale.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'fzmj-deals-'));
 const readAll = (dir: string) =>
@@ -29,12 +30,13 @@ describe('fzmj simulate', () => {
     TIMEOUT,
   );
 
-  it('a run of 2000 deals, through the real command, contains every event type and every special win', async () => {
+  const RUN = dealCount(100, 2000);
+  it(`a run of ${RUN} deals, through the real command, contains every event type and every special win`, async () => {
     const dir = tmp();
-    const r = await fzmj(['simulate', '--seed', '31337', '--count', '2000', '--out', dir], { timeout: 100_000 });
+    const r = await fzmj(['simulate', '--seed', '31337', '--count', String(RUN), '--out', dir], { timeout: 100_000 });
     expect(r.code).toBe(0);
     const logs = readAll(dir).map((text) => JSON.parse(text));
-    expect(logs).toHaveLength(2000);
+    expect(logs).toHaveLength(RUN);
     const types = new Set(logs.flatMap((l) => l.events.map((e: { type: string }) => e.type)));
     for (const type of ['deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game']) {
       expect(types).toContain(type);
@@ -44,7 +46,8 @@ describe('fzmj simulate', () => {
     expect(logs.some((l) => l.result.how === 'rob-kong')).toBe(true);
     const verified = await fzmj(['verify', dir], { timeout: 70_000 });
     expect(verified.code).toBe(0);
-    expect(verified.stdout).toMatch(/2000 deals: 2000 consistent, 0 mismatch, 0 illegal, 0 invalid/);
+    expect(verified.stdout).toContain(`${RUN} deals: ${RUN} consistent, 0 mismatch, 0 illegal, 0 invalid`);
+    soakReport('fzmj simulate then verify', { deals: RUN });
   }, 180_000);
 
   it(

@@ -100,6 +100,18 @@ describe('one word per notion, per rule set (zh)', () => {
     expect(t('en', 'engine.winBy.discard', { words: 'mcr' })).toBe(t('en', 'engine.winBy.discard'));
   });
 
+  it('shared messages never write a win word themselves: they ask the rule set ({hu})', () => {
+    // The site's own pages (site.*) introduce the default rule set by name and may say 胡; the
+    // checker's lead speaks of every rule set at once, with the default word.
+    const allowed = (where: string) => where.startsWith('site.') || where === 'check.page.lead';
+    const shared = SHARED.flatMap((ns) => zhStrings(ns)).filter((s) => !allowed(s.where));
+    // Every shared namespace is read: well over 500 messages.
+    expect(shared.length).toBeGreaterThan(500);
+    const literal = (x: Text) => ({ ...x, text: x.text.replace(/\{hu(?:\.[\w-]+)?\}/g, '') });
+    expect(hits(shared.map(literal), /胡/)).toEqual([]);
+    expect(hits(shared.map(literal), HE_AS_WIN)).toEqual([]);
+  });
+
   it('a win word is never mixed: no shared message rendered for mcr says 胡, none for fuzhou says 和牌', () => {
     const mcr = sharedFor('mcr');
     const fuzhou = sharedFor('fuzhou');

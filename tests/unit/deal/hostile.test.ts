@@ -20,7 +20,8 @@ describe('hostile deal logs', () => {
 
   it('bounds the depth and the size of free-form fields', () => {
     const deep = text.replace('"meta": {', `"meta": {"x": ${'['.repeat(20_000)}${']'.repeat(20_000)},`);
-    expect(verifyText(deep)).toMatchObject({ status: 'invalid', problem: { path: ['meta'], code: 'too-deep' } });
+    // Refused while reading (issue 21), so the path names the field inside meta where it happens.
+    expect(verifyText(deep)).toMatchObject({ status: 'invalid', problem: { path: ['meta', 'x'], code: 'too-deep' } });
     const wide = text.replace('"meta": {', `"meta": {"x": [${new Array(20_001).fill(0).join(',')}],`);
     expect(verifyText(wide)).toMatchObject({ status: 'invalid', problem: { path: ['meta'], code: 'too-many-values' } });
     const seat = JSON.parse(text);
@@ -64,5 +65,30 @@ describe('work bounded by the input', () => {
       .join(' ');
     expect(doc.wall.length).toBeGreaterThan(360);
     expect(verifyText(JSON.stringify(doc)).status).toBe('consistent');
+  });
+});
+
+describe('long arrays of wrong elements (found by npm run fuzz)', () => {
+  const doc = () => JSON.parse(text);
+  it.each([
+    [
+      '200,000 recorded items that are not items',
+      (d: Record<string, any>) => (d.result.breakdown.items = d.result.breakdown.items.concat(new Array(200_000).fill([0]))),
+      ['result', 'breakdown', 'items', 7],
+      'wrong-type',
+    ],
+    ['200,000 annotations', (d: Record<string, any>) => (d.annotations = new Array(200_000).fill(0)), ['annotations'], 'too-big'],
+    ['200,000 other winners', (d: Record<string, any>) => (d.result.alsoWon = new Array(200_000).fill(0)), ['result', 'alsoWon'], 'too-big'],
+    ['200,000 options', (d: Record<string, any>) => (d.options = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`o${i}`, [0]]))), ['options'], 'too-many-values'],
+  ])('%s: a problem naming the place, not a stack overflow', (_, damage, path, code) => {
+    const d = doc();
+    damage(d);
+    // The gold-grab log records seven items, so the first added one is items[7].
+    expect(verifyText(JSON.stringify(d))).toMatchObject({ status: 'invalid', problem: { path, code } });
+  });
+  it('200,000 sound items still read (a mismatch, not refused)', () => {
+    const d = doc();
+    d.result.breakdown.items = d.result.breakdown.items.concat(new Array(200_000).fill({ id: '', points: 0 }));
+    expect(verifyText(JSON.stringify(d)).status).toBe('mismatch');
   });
 });

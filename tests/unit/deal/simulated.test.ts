@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, parseDealLog, replay, ruleset, verifyText, type GameState } from '../../../src/engine/index.ts';
 import { simulateRun } from '../../../src/engine/bots/run.ts';
 import { fullSet } from '../../../src/engine/bots/wall.ts';
+import { dealCount, SOAK, soakReport } from '../scale.ts';
 
 const fuzhou = ruleset('fuzhou');
 // Properties over simulated deals: generous, so a machine busy with other work does not fail them on the clock.
@@ -34,30 +35,39 @@ function placed(state: GameState, wall: readonly number[]): number[] {
 }
 
 describe('simulated deals', () => {
-  it('three thousand deals, each from its own seed, replay legally and verify as consistent', () => {
+  // The suite: a hundred deals of one seed; the soak: a thousand of each of three seeds.
+  const SEEDS = SOAK ? [11, 2024, 77777] : [11];
+  const PER_SEED = dealCount(100, 1000);
+  it(`${SEEDS.length * PER_SEED} deals, each from its own seed, replay legally and verify as consistent`, () => {
     let deals = 0;
-    for (const seed of [11, 2024, 77777]) {
-      for (const d of run(seed, 1000)) {
+    for (const seed of SEEDS) {
+      for (const d of run(seed, PER_SEED)) {
         const verdict = verifyText(JSON.stringify(d.log));
         expect(verdict.status, `seed ${seed} deal ${d.index}: ${JSON.stringify(verdict).slice(0, 200)}`).toBe('consistent');
         deals++;
       }
     }
-    expect(deals).toBe(3000);
+    expect(deals).toBe(SEEDS.length * PER_SEED);
+    soakReport('fuzhou deals verified consistent', { deals });
   }, 240_000);
 
   it('keeps every tile in exactly one place at every step', () => {
     const full = new Array(42).fill(0);
     for (const t of fullSet(fuzhou.copies)) full[t]++;
-    for (const d of run(11, 1000).slice(0, 300)) {
+    let steps = 0;
+    const checked = run(11, PER_SEED).slice(0, dealCount(100, 300));
+    for (const d of checked) {
       const parsed = parseDealLog(d.log);
       if (!parsed.ok) throw new Error('simulated log does not parse');
       const r = replay(parsed.log, { narrate: false });
       for (const state of r.states) expect(placed(state as GameState, parsed.log.wall!)).toEqual(full);
+      steps += r.states.length;
     }
+    expect(steps).toBeGreaterThan(checked.length * 20);
+    soakReport('tiles placed at every step', { deals: checked.length, steps });
   }, 120_000);
 
-  it.each([3, 4242, 98765])(
+  it.each(SOAK ? [3, 4242, 98765] : [4242])(
     'any hundred deals of a run (seed %i) show every event type and every special win',
     (seed) => {
       const deals = run(seed, 100);
@@ -86,8 +96,8 @@ describe('simulated deals', () => {
 });
 
 describe('tampered logs', () => {
-  const logs = run(11, 1000)
-    .slice(0, 200)
+  const logs = run(11, dealCount(100, 1000))
+    .slice(0, dealCount(100, 200))
     .map((d) => d.log);
 
   it('a changed score is a mismatch naming the field', { timeout: PROPERTY_TIMEOUT }, () => {

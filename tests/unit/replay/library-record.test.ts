@@ -1,7 +1,7 @@
 // Library records read back from storage are repaired or skipped, never trusted; the library's
 // bounds let the least recently opened deals go, by count and by bytes.
 import { describe, expect, it } from 'vitest';
-import { overLimits, repairEntry } from '../../../src/components/replay/library-record.ts';
+import { listEntries, overLimits, repairEntry, whenText } from '../../../src/components/replay/library-record.ts';
 import type { LibraryEntry } from '../../../src/components/replay/library.ts';
 
 const good: LibraryEntry = {
@@ -47,5 +47,45 @@ describe('the library bounds', () => {
     // 60 + 50 > 100: the older one goes; the newest alone (120) stays although it is over.
     expect(overLimits([entry('a', 2, 60), entry('b', 1, 50)], { count: 10, bytes: 100 })).toEqual(['b']);
     expect(overLimits([entry('big', 5, 120)], { count: 10, bytes: 100 })).toEqual([]);
+  });
+});
+
+describe('damaged dates never stop the library listing', () => {
+  const dates = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const opened = (date: string) => `opened ${date}`;
+  // A Date holds at most 8.64e15 ms either side of 1970; each of these is past it, or no time at all.
+  const damage: [string, Record<string, unknown>][] = [
+    ['opened 1e20', { opened: 1e20 }],
+    ['opened just past the last date', { opened: 8.64e15 + 1 }],
+    ['opened Infinity', { opened: Number.POSITIVE_INFINITY }],
+    ['opened NaN', { opened: Number.NaN }],
+    ['opened written as text', { opened: '1e20' }],
+    ['added 1e20 and no opened', { added: 1e20, opened: undefined }],
+    ['a played time past the last date', { time: '+275761-01-01T00:00:00Z' }],
+    ['a played time that is not text', { time: 1e20 }],
+  ];
+  it.each(damage)('%s: repaired, listed with the others, and its date said in words', (_, fields) => {
+    const bad = { ...good, id: 'bad', time: null, ...fields };
+    const listed = listEntries([good, bad, { ...good, id: 'z', opened: 1 }]);
+    expect(listed.map((e) => e.id).sort()).toEqual(['a', 'bad', 'z']);
+    const repaired = listed.find((e) => e.id === 'bad')!;
+    expect(Math.abs(repaired.opened)).toBeLessThanOrEqual(8.64e15);
+    expect(() => whenText(repaired, dates, opened)).not.toThrow();
+    expect(whenText(repaired, dates, opened)).toMatch(/^opened /);
+  });
+  it('a record that throws when read is skipped and the others still list', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('damaged');
+        },
+      },
+    );
+    expect(listEntries([good, hostile]).map((e) => e.id)).toEqual(['a']);
+  });
+  it('the sound date still reads as a date', () => {
+    // 9 ms after the epoch is 1 Jan 1970, 00:00 UTC.
+    expect(whenText({ ...good, time: null }, dates, opened)).toBe('opened 1 Jan 1970, 00:00');
   });
 });

@@ -1,8 +1,8 @@
 // Reading a deal for the viewer: whole deals, deals that break a rule at event N (playable up to
 // N), deals with a malformed event N (the events before it), and input that cannot be read.
 import { problemMessage } from '../../../src/i18n/problem.ts';
-import { describe, expect, it } from 'vitest';
-import { contentId, loadDeal, sizeProblem } from '../../../src/components/replay/load.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { contentId, loadDeal, readDocument, rulesetToLoad, sizeProblem } from '../../../src/components/replay/load.ts';
 import { findMoments, nextMoment, previousMoment } from '../../../src/components/replay/moments.ts';
 import { illegalText, malformedText, sampleDoc, sampleText, tamperedText } from './fixtures.ts';
 
@@ -87,5 +87,59 @@ describe('moments', () => {
     expect(nextMoment([3, 8, 20], 20)).toBeNull();
     expect(previousMoment([3, 8, 20], 8)).toBe(3);
     expect(previousMoment([3, 8, 20], 3)).toBeNull();
+  });
+});
+
+describe('the id and the share code of a deal that stopped reading early', () => {
+  it('come from the text as read, never from writing the unread document again', () => {
+    // Event 20 is malformed, and after it a 200,000-item array no one has read: writing the
+    // document again would walk all of it.
+    const doc = sampleDoc('final-sweep');
+    doc.events[20].seat = 9;
+    doc.events.push(new Array(200_000).fill([0]));
+    const text = JSON.stringify(doc);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const r = loadDeal(text, 'link');
+    const big = stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'events' in value).length;
+    stringify.mockRestore();
+    if (!r.ok) throw new Error('not ok');
+    expect(r.deal.problem?.path).toEqual(['events', 20, 'seat']);
+    expect(big).toBe(0);
+    expect(r.deal.canonical).toBe(text);
+    expect(r.deal.id).toBe(contentId(text));
+  });
+
+  it('a whole deal is still one entry however it is spaced', () => {
+    const a = loadDeal(sampleText('final-sweep'), 'paste');
+    const b = loadDeal(JSON.stringify(sampleDoc('final-sweep'), null, 1), 'paste');
+    if (!a.ok || !b.ok) throw new Error('not ok');
+    expect(a.deal.id).toBe(b.deal.id);
+  });
+});
+
+describe('the rule set the viewer loads first', () => {
+  const doc = sampleDoc('final-sweep');
+  it('is the document\'s own field, not the first "ruleset" in the text', () => {
+    // A "ruleset" inside meta comes first in the text; the document's own field says guangdong.
+    const { ruleset: _, ...rest } = doc;
+    const text = JSON.stringify({ meta: { ruleset: 'fuzhou' }, ...rest, ruleset: 'guangdong' });
+    expect(rulesetToLoad(readDocument(text))).toBe('guangdong');
+  });
+  it('is read through escapes', () => {
+    const text = JSON.stringify({ ...doc, ruleset: 'guangdong' }).replace('"guangdong"', '"guan\\u0067dong"');
+    expect(text).toContain('guan\\u0067dong');
+    expect(rulesetToLoad(readDocument(text))).toBe('guangdong');
+  });
+  it('is none for a text that is not a document, or a ruleset that is not a string', () => {
+    expect(rulesetToLoad(readDocument('"{\\"ruleset\\":\\"mcr\\"}"'))).toBeNull();
+    expect(rulesetToLoad(readDocument(JSON.stringify({ ...doc, ruleset: ['mcr'] })))).toBeNull();
+  });
+});
+
+describe('a JSON string holding a log', () => {
+  it('is not opened as that log: "expected a JSON object"', () => {
+    const r = loadDeal(JSON.stringify(sampleText('final-sweep')), 'paste');
+    expect(r).toMatchObject({ ok: false, problem: { code: 'not-an-object' } });
+    if (!r.ok) expect(problemMessage('en', r.problem)).toBe('expected a JSON object');
   });
 });

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRulesets, getRuleset, hasMessage, parseDealLog, replay, tileCode, tiles, verifyText, type DealEventJson, type DealLogJson, type Ruleset } from './support.ts';
 import { simulateRun } from '../../../src/engine/bots/run.ts';
+import { dealCount, soakReport } from '../scale.ts';
 
-const DEALS = 200;
+const DEALS = dealCount(100, 2000);
 const runs = new Map<string, DealLogJson[]>();
 function logs(r: Ruleset): DealLogJson[] {
   if (!runs.has(r.name))
@@ -36,6 +37,8 @@ describe.each(allRulesets().map((r) => [r.name, r] as const))('rule set %s', (na
     expect(all.some((l) => l.result.winner === null)).toBe(true);
     expect(all.filter((l) => l.result.winner !== null).length).toBeGreaterThan(DEALS / 3);
     for (const log of all) expect(log.result.deltas.reduce((a, b) => a + b, 0)).toBe(0);
+    const won = all.filter((l) => l.result.winner !== null).length;
+    soakReport(`${name} deals verified consistent`, { deals: all.length, won, drawn: all.length - won });
   }, 300_000);
 
   it('conserves tiles at every step: what the seats hold is what left the wall, never more copies than the wall has', () => {

@@ -1,7 +1,8 @@
 // The `fuzhou-144` rule set: the classic 144-tile Fuzhou table game, read as this site's numbered
 // readings for it say (`ruling.N` in words.ts, shown on the rules index). It plays on the Fuzhou-style machine with its own table.
 
-import type { Ruleset } from '../types.ts';
+import type { Problem } from '../../schema/problem.ts';
+import type { Ruleset, Situation } from '../types.ts';
 import { goldRuleset } from '../fuzhou/family.ts';
 import type { GoldTable } from '../fuzhou/game/context.ts';
 import { FUZHOU_HAND_KINDS } from '../fuzhou/tileset.ts';
@@ -47,5 +48,16 @@ export function createFuzhou144(options: Fuzhou144Options): Ruleset {
     wins: FUZHOU_144_WINS,
     figures: ['points', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou144(situation, options),
+    check: (situation) => goldDiscardedCheck(situation, table, options),
   });
+}
+
+/**
+ * Ruling 3: a gold is never discarded here, so a situation saying the winner discarded one cannot
+ * happen; refused by name unless the table allows it (a `goldDiscardable` option, when there is one).
+ */
+function goldDiscardedCheck(situation: Situation, table: GoldTable, options: Fuzhou144Options): Problem[] {
+  const allowed = table.goldDiscardable || (options as Record<string, unknown>).goldDiscardable === true;
+  if (!situation.goldDiscarded || allowed) return [];
+  return [{ path: ['goldDiscarded'], code: 'gold-not-discardable', params: {} }];
 }

@@ -67,7 +67,8 @@ function isFullFlush(s: GdSituation): boolean {
 
 function fansOf(s: GdSituation, shape: GdShape, reading: Decomposition | null, options: GdOptions): GdFan[] {
   const fans: GdFan[] = [{ id: 'basic', count: 1, fan: 0 }];
-  if (shape === 'thirteen-orphans') fans.push({ id: 'thirteen-orphans', count: 1, fan: options.thirteenOrphans === 'cap' ? options.fanCap : 0 });
+  // Under `none` the shape scores only its other fans: no item worth nothing is listed for it.
+  if (shape === 'thirteen-orphans' && options.thirteenOrphans === 'cap') fans.push({ id: 'thirteen-orphans', count: 1, fan: options.fanCap });
   if (shape === 'seven-pairs') fans.push({ id: 'seven-pairs', count: 1, fan: 2 });
   if (shape === 'normal' && reading && reading.every((g) => g.type !== 'chow')) fans.push({ id: 'all-pungs', count: 1, fan: 1 });
   if (isFullFlush(s)) fans.push({ id: 'full-flush', count: 1, fan: 2 });

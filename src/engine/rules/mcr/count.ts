@@ -2,8 +2,59 @@
 // official order (the highest first); a fan counts unless one already counted excludes it, and a
 // fan that does not count excludes nothing. Then the points, and Chicken Hand (8) when nothing
 // counts. Flowers are not fans here: they come after the minimum (ruling 3).
+//
+// The scorer's hot path: a set of fans is their counts plus a bit per fan present, and each fan's
+// exclusions are a bit mask, so settling a reading visits only the fans it shows.
 
 import { FAN_BY_NO, FAN_COUNT, fanNo, N } from './fans.ts';
+
+/** Raw fan counts, indexed by official number (0 unused). */
+export const FAN_SLOTS = 82;
+
+/** Fan counts by official number, and which are present: fan `no` is bit `no & 31` of word `no >> 5`. */
+export interface FanSet {
+  n: Uint8Array;
+  bits: Int32Array;
+  /** The counts four at a time, for finding the few fans present. */
+  words: Uint32Array;
+}
+
+export function newFanSet(): FanSet {
+  const buffer = new ArrayBuffer(84);
+  return { n: new Uint8Array(buffer, 0, FAN_SLOTS), bits: new Int32Array(3), words: new Uint32Array(buffer) };
+}
+
+/** Sets fan `no` to `count` (a count of 0 leaves the set as it was). */
+export function put(f: FanSet, no: number, count: number): void {
+  if (count <= 0) return;
+  f.n[no] = count;
+  f.bits[no >> 5] |= 1 << (no & 31);
+}
+
+/** Adds `count` to fan `no`. */
+export function add(f: FanSet, no: number, count: number): void {
+  if (count <= 0) return;
+  f.n[no] += count;
+  f.bits[no >> 5] |= 1 << (no & 31);
+}
+
+/** `to` becomes a copy of `from`. */
+export function copyFans(from: FanSet, to: FanSet): void {
+  to.n.set(from.n);
+  to.bits[0] = from.bits[0];
+  to.bits[1] = from.bits[1];
+  to.bits[2] = from.bits[2];
+}
+
+/** The bits of the fans present in counts `n` (each nonzero entry). */
+export function bitsOf(f: FanSet): void {
+  f.bits.fill(0);
+  const words = f.words;
+  for (let w = 0; w < words.length; w++) {
+    if (words[w] === 0) continue;
+    for (let no = 4 * w; no < 4 * w + 4; no++) if (f.n[no] > 0) f.bits[no >> 5] |= 1 << (no & 31);
+  }
+}
 
 const EXCLUDES: readonly (readonly number[])[] = FAN_BY_NO.map((def, no) => (no === 0 ? [] : def.excludes.map(fanNo)));
 const EXCLUDES_ONE: readonly (readonly number[])[] = FAN_BY_NO.map((def, no) => (no === 0 ? [] : (def.excludesOne ?? []).map(fanNo)));
@@ -16,34 +67,96 @@ for (let no = 1; no <= FAN_COUNT; no++) {
   }
 }
 
-const excluded = new Uint8Array(FAN_COUNT + 1);
+/** Each fan's exclusions as three words of bits. */
+const MASK = new Int32Array(3 * FAN_SLOTS);
+for (let no = 1; no <= FAN_COUNT; no++) for (const e of EXCLUDES[no]) MASK[3 * no + (e >> 5)] |= 1 << (e & 31);
+/** The fans whose `excludesOne` is not empty (Nine Gates), as bits. */
+const ONE = new Int32Array(3);
+for (let no = 1; no <= FAN_COUNT; no++) if (EXCLUDES_ONE[no].length) ONE[no >> 5] |= 1 << (no & 31);
+const FLOWER_BIT = 1 << (N.flowerTiles & 31);
 
 /**
- * Writes into `out` the counts of the fans `raw` shows that count, and returns their points
- * (8 for Chicken Hand). Flower Tiles (81) is left out of both.
+ * Writes into `out` the fans of `raw` that count (with their counts; other counts in `out.n` are
+ * left as they were: read a count only where its bit is set) and returns their points (8 for Chicken Hand).
+ * Flower Tiles (81) is left out of both. `raw.n` may be changed (a fan counted once fewer).
  */
-export function settle(raw: Uint8Array, out: Uint8Array): number {
-  out.fill(0);
-  excluded.fill(0);
+export function settle(raw: FanSet, out: FanSet): number {
+  const n = raw.n;
+  let e0 = 0;
+  let e1 = 0;
+  let e2 = 0;
+  let c0 = 0;
+  let c1 = 0;
+  let c2 = 0;
   let points = 0;
-  for (let no = 1; no < N.flowerTiles; no++) {
-    const n = raw[no];
-    if (n === 0 || excluded[no]) continue;
-    out[no] = n;
-    const ex = EXCLUDES[no];
-    for (let k = 0; k < ex.length; k++) excluded[ex[k]] = 1;
-    const one = EXCLUDES_ONE[no];
-    for (let k = 0; k < one.length; k++) {
-      // Later fans only, so their raw counts are reduced before they are reached.
-      if (raw[one[k]] > 0) raw[one[k]]--;
+  for (let w = 0; w < 3; w++) {
+    let x = raw.bits[w];
+    if (w === 2) x &= ~FLOWER_BIT;
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      const no = (w << 5) | (31 - Math.clz32(low));
+      const ex = w === 0 ? e0 : w === 1 ? e1 : e2;
+      if (ex & low || n[no] === 0) continue;
+      if (w === 0) c0 |= low;
+      else if (w === 1) c1 |= low;
+      else c2 |= low;
+      out.n[no] = n[no];
+      points += n[no] * POINTS[no];
+      const m = 3 * no;
+      e0 |= MASK[m];
+      e1 |= MASK[m + 1];
+      e2 |= MASK[m + 2];
+      if (ONE[w] & low) {
+        // Later fans only, so their counts are lowered before they are reached.
+        const one = EXCLUDES_ONE[no];
+        for (let k = 0; k < one.length; k++) if (n[one[k]] > 0) n[one[k]]--;
+      }
     }
   }
-  for (let no = 1; no < N.flowerTiles; no++) points += out[no] * POINTS[no];
   if (points === 0) {
-    out[N.chickenHand] = 1;
+    out.n[N.chickenHand] = 1;
+    c1 |= 1 << (N.chickenHand & 31);
     points = POINTS[N.chickenHand];
   }
+  out.bits[0] = c0;
+  out.bits[1] = c1;
+  out.bits[2] = c2;
   return points;
+}
+
+/**
+ * Compares two settled sets of equal points: positive when `a` counts more of the lowest-numbered
+ * fan where they differ, negative when `b` does, 0 when they are the same.
+ */
+export function compareFans(a: FanSet, b: FanSet): number {
+  for (let w = 0; w < 3; w++) {
+    let x = a.bits[w] | b.bits[w];
+    const aw = a.bits[w];
+    const bw = b.bits[w];
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      const no = (w << 5) | (31 - Math.clz32(low));
+      const ca = aw & low ? a.n[no] : 0;
+      const cb = bw & low ? b.n[no] : 0;
+      if (ca !== cb) return ca - cb;
+    }
+  }
+  return 0;
+}
+
+/** Calls `each` with every fan of the set in official order, with its count. */
+export function forEachFan(f: FanSet, each: (no: number, count: number) => void): void {
+  for (let w = 0; w < 3; w++) {
+    let x = f.bits[w];
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      const no = (w << 5) | (31 - Math.clz32(low));
+      each(no, f.n[no]);
+    }
+  }
 }
 
 export const fanPoints = (no: number): number => POINTS[no];

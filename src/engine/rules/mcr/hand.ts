@@ -7,7 +7,7 @@ import type { Tile } from '../../tiles/index.ts';
 import { N } from './fans.ts';
 import { CHOW, KONG, newReading, PUNG, type Reading } from './readings.ts';
 import type { McrSituation } from './situation.ts';
-import { CLASS, GREEN_TILE, HONOR, KINDS, REVERSIBLE, TERMINAL, WIND } from './tiles.ts';
+import { CLASS, GREEN_TILE, KINDS, REVERSIBLE, TERMINAL } from './tiles.ts';
 
 /** Raw fan counts, indexed by official number (0 unused). */
 export const FAN_SLOTS = 82;
@@ -45,6 +45,21 @@ export const newHandFacts = (): HandFacts => ({
 
 const NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3];
 
+/** The kinds of a tile class as bits: suited kinds 0–26 in `lo`, honors 27–33 in `hi` from bit 0. */
+function kindsOf(flag: number): { lo: number; hi: number } {
+  let lo = 0;
+  let hi = 0;
+  for (let t = 0; t < KINDS; t++) {
+    if (!(CLASS[t] & flag)) continue;
+    if (t < 27) lo |= 1 << t;
+    else hi |= 1 << (t - 27);
+  }
+  return { lo, hi };
+}
+const GREEN_KINDS = kindsOf(GREEN_TILE);
+const REVERSIBLE_KINDS = kindsOf(REVERSIBLE);
+const TERMINAL_KINDS = kindsOf(TERMINAL).lo;
+
 /** Fills `h` from the situation (assumed checked: `checkMcrSituation` found nothing). */
 export function readHand(s: McrSituation, h: HandFacts): void {
   const { conc, all, base } = h;
@@ -55,7 +70,8 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   let melded = 0;
   let meldedKongs = 0;
   let concealedKongs = 0;
-  let ownPungOfWin = false;
+  // Copies of the winning tile the winner's own exposed melds show (a chow shows one, a pung three).
+  let shownOfWin = 0;
   const groups = h.melded;
   groups.n = 0;
   for (let i = 0; i < s.melds.length; i++) {
@@ -70,11 +86,12 @@ export function readHand(s: McrSituation, h: HandFacts): void {
       all[t + 2]++;
       groups.kind[i] = CHOW;
       melded++;
+      if (s.winningTile >= t && s.winningTile <= t + 2) shownOfWin++;
     } else if (type === 'pong') {
       all[t] += 3;
       groups.kind[i] = PUNG;
       melded++;
-      if (t === s.winningTile) ownPungOfWin = true;
+      if (t === s.winningTile) shownOfWin += 3;
     } else {
       all[t] += 4;
       groups.kind[i] = KONG;
@@ -94,33 +111,32 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   h.seat = s.seatWind;
   h.round = s.roundWind;
 
-  // The tiles (ruling 2).
-  let suits = 0;
-  let ranks = 0;
-  let winds = false;
-  let dragons = false;
-  let green = true;
-  let reversible = true;
-  let terminalsOnly = true;
-  let terminalsOrHonors = true;
-  let simples = true;
-  let fours = 0;
-  for (let t = 0; t < KINDS; t++) {
-    const n = all[t];
-    if (n === 0) continue;
-    const c = CLASS[t];
-    if (t < 27) {
-      suits |= 1 << ((t / 9) | 0);
-      ranks |= 1 << (t % 9);
-    } else if (c & WIND) winds = true;
-    else dragons = true;
-    if (!(c & GREEN_TILE)) green = false;
-    if (!(c & REVERSIBLE)) reversible = false;
-    if (!(c & TERMINAL)) terminalsOnly = false;
-    if (!(c & (TERMINAL | HONOR))) terminalsOrHonors = false;
-    else simples = false;
-    if (n === 4) fours++;
+  // The tiles (ruling 2), read from which kinds the hand holds: a bit per kind, suited and honors apart.
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < concealed.length; i++) {
+    const t = concealed[i];
+    if (t < 27) lo |= 1 << t;
+    else hi |= 1 << (t - 27);
   }
+  for (let i = 0; i < s.melds.length; i++) {
+    const m = s.melds[i];
+    const t = m.tiles[0];
+    if (t >= 27) hi |= 1 << (t - 27);
+    else lo |= (m.type === 'chow' ? 7 : 1) << t;
+  }
+  const suits = (lo & 0x1ff ? 1 : 0) | (lo & (0x1ff << 9) ? 2 : 0) | (lo & (0x1ff << 18) ? 4 : 0);
+  const ranks = (lo | (lo >>> 9) | (lo >>> 18)) & 0x1ff;
+  const winds = (hi & 0xf) !== 0;
+  const dragons = (hi & 0x70) !== 0;
+  const green = (lo & ~GREEN_KINDS.lo) === 0 && (hi & ~GREEN_KINDS.hi) === 0;
+  const reversible = (lo & ~REVERSIBLE_KINDS.lo) === 0 && (hi & ~REVERSIBLE_KINDS.hi) === 0;
+  const terminalsOrHonors = (lo & ~TERMINAL_KINDS) === 0;
+  const terminalsOnly = terminalsOrHonors && hi === 0;
+  const simples = hi === 0 && (lo & TERMINAL_KINDS) === 0;
+  let fours = 0;
+  for (let x = lo; x !== 0; x &= x - 1) if (all[31 - Math.clz32(x & -x)] === 4) fours++;
+  for (let x = hi; x !== 0; x &= x - 1) if (all[58 - Math.clz32(x & -x)] === 4) fours++;
   const honors = winds || dragons;
   const suitCount = (suits & 1) + ((suits >> 1) & 1) + ((suits >> 2) & 1);
 
@@ -162,8 +178,9 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   if (s.lastTile) base[h.self ? N.lastTileDraw : N.lastTileClaim] = 1;
   if (s.kongReplacement && h.self) base[N.outWithReplacementTile] = 1;
   if (s.winBy === 'rob-kong') base[N.robbingTheKong] = 1;
-  // Three copies already shown: said by the situation, or shown in the winner's own pung.
-  if (s.lastCopy || ownPungOfWin) base[N.lastTile] = 1;
+  // Three copies already shown: said by the situation, or shown in the winner's own exposed melds,
+  // chows as well as a pung (234m 456m 456m shown: a 4m won is the fourth and last).
+  if (s.lastCopy || shownOfWin >= 3) base[N.lastTile] = 1;
 
   h.nineGates = false;
   if (h.meldCount === 0 && suitCount === 1 && !honors) {

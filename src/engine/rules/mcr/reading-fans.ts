@@ -9,6 +9,7 @@
 
 import type { Tile } from '../../tiles/index.ts';
 import { chowFans } from './chows.ts';
+import { add, type FanSet, put } from './count.ts';
 import { N } from './fans.ts';
 import type { HandFacts } from './hand.ts';
 import { CHOW, HONORS_AND_KNITTED, KNIT, PAIR, PUNG, type Reading, SETS, SEVEN_PAIRS, THIRTEEN_ORPHANS } from './readings.ts';
@@ -16,30 +17,42 @@ import { isDragon, isTerminal, isWind, rankOf, suitOf } from './tiles.ts';
 
 const starts = new Int8Array(4);
 const pungTiles = new Int8Array(4);
-const rankSuits = new Uint8Array(9);
-const suitRanks = new Uint16Array(3);
 
-const outside = (kind: number, t: Tile) => (kind === CHOW ? t % 9 === 0 || t % 9 === 6 : t >= 27 || isTerminal(t));
-const withFive = (kind: number, t: Tile) => t < 27 && (kind === CHOW ? t % 9 >= 2 && t % 9 <= 4 : t % 9 === 4);
-const even = (t: Tile) => t < 27 && (t % 9) % 2 === 1;
+// Per tile, as a chow's first tile (bit 0 outside, 1 with a five) and as a pung's or pair's (bits
+// 2 and 3; bit 4 even): a group's part in Outside Hand, All Fives and All Even Pungs in one load.
+const OUTSIDE = 1;
+const FIVE = 2;
+const P_OUTSIDE = 4;
+const P_FIVE = 8;
+const EVEN = 16;
+const GROUP_CLASS = Uint8Array.from({ length: 34 }, (_, t) => {
+  const r = t % 9;
+  let c = 0;
+  if (t < 27 && (r === 0 || r === 6)) c |= OUTSIDE;
+  if (t < 27 && r >= 2 && r <= 4) c |= FIVE;
+  if (t >= 27 || isTerminal(t)) c |= P_OUTSIDE;
+  if (t < 27 && r === 4) c |= P_FIVE;
+  if (t < 27 && r % 2 === 1) c |= EVEN;
+  return c;
+});
 
-/** Three ranks r, r+1, r+2 held as pungs in three different suits. */
-function mixedShifted(): boolean {
-  for (let r = 0; r + 2 < 9; r++) {
-    const a = rankSuits[r];
-    const b = rankSuits[r + 1];
-    const c = rankSuits[r + 2];
-    if (!a || !b || !c) continue;
-    for (let x = 0; x < 3; x++) {
-      if (!(a & (1 << x))) continue;
-      for (let y = 0; y < 3; y++) {
-        if (y === x || !(b & (1 << y))) continue;
-        const z = 3 - x - y;
-        if (c & (1 << z)) return true;
-      }
-    }
-  }
-  return false;
+/** Three (four) pungs of one suit in a row: ranks of the suit as 9 bits. */
+function shiftedPungs(m: number, raw: FanSet): void {
+  const three = m & (m >> 1) & (m >> 2);
+  if (three) put(raw, N.pureShiftedPungs, 1);
+  if (three & (m >> 3)) put(raw, N.fourPureShiftedPungs, 1);
+}
+
+/** Three ranks r, r+1, r+2 held as pungs in three different suits (ranks by suit: 9 bits each). */
+function mixedShifted(m0: number, m1: number, m2: number): boolean {
+  return (
+    (m0 & (m1 >> 1) & (m2 >> 2)) !== 0 ||
+    (m0 & (m2 >> 1) & (m1 >> 2)) !== 0 ||
+    (m1 & (m0 >> 1) & (m2 >> 2)) !== 0 ||
+    (m1 & (m2 >> 1) & (m0 >> 2)) !== 0 ||
+    (m2 & (m0 >> 1) & (m1 >> 2)) !== 0 ||
+    (m2 & (m1 >> 1) & (m0 >> 2)) !== 0
+  );
 }
 
 /**
@@ -47,26 +60,26 @@ function mixedShifted(): boolean {
  * took the winning tile (a pung completed by a discard is not concealed), `waitFan` the wait fan
  * to count (0 for none).
  */
-export function addReadingFans(r: Reading, h: HandFacts, placed: number, waitFan: number, raw: Uint8Array): void {
-  if (waitFan) raw[waitFan] = 1;
+export function addReadingFans(r: Reading, h: HandFacts, placed: number, waitFan: number, raw: FanSet): void {
+  if (waitFan) put(raw, waitFan, 1);
   if (r.shape === SEVEN_PAIRS) {
     // Seven different pairs in a row of one suit (pairs come lowest first).
     const t0 = r.tile[0];
     let shifted = r.tile[6] < 27 && suitOf(t0) === suitOf(r.tile[6]);
     for (let i = 1; i < 7 && shifted; i++) if (r.tile[i] !== t0 + i) shifted = false;
-    raw[shifted ? N.sevenShiftedPairs : N.sevenPairs] = 1;
+    put(raw, shifted ? N.sevenShiftedPairs : N.sevenPairs, 1);
     return;
   }
   if (r.shape === THIRTEEN_ORPHANS) {
-    raw[N.thirteenOrphans] = 1;
+    put(raw, N.thirteenOrphans, 1);
     return;
   }
   if (r.shape === HONORS_AND_KNITTED) {
     let honors = 0;
     for (let t = 27; t < 34; t++) honors += h.conc[t];
-    raw[N.lesserHonorsKnitted] = 1;
-    if (honors === 7) raw[N.greaterHonorsKnitted] = 1;
-    if (honors === 5) raw[N.knittedStraight] = 1;
+    put(raw, N.lesserHonorsKnitted, 1);
+    if (honors === 7) put(raw, N.greaterHonorsKnitted, 1);
+    if (honors === 5) put(raw, N.knittedStraight, 1);
     return;
   }
 
@@ -87,34 +100,38 @@ export function addReadingFans(r: Reading, h: HandFacts, placed: number, waitFan
       isOutside = allFive = allEven = false;
       continue;
     }
-    if (!outside(kind, t)) isOutside = false;
-    if (!withFive(kind, t)) allFive = false;
+    const gc = GROUP_CLASS[t];
     if (kind === CHOW) {
+      if (!(gc & OUTSIDE)) isOutside = false;
+      if (!(gc & FIVE)) allFive = false;
       starts[chows++] = t;
       allEven = false;
-    } else if (kind === PAIR) {
+      continue;
+    }
+    if (!(gc & P_OUTSIDE)) isOutside = false;
+    if (!(gc & P_FIVE)) allFive = false;
+    if (!(gc & EVEN)) allEven = false;
+    if (kind === PAIR) {
       pair = t;
-      if (!even(t)) allEven = false;
     } else {
       pungTiles[pungs++] = t;
-      if (!even(t)) allEven = false;
       const completedByDiscard = kind === PUNG && i === placed && !h.self;
       if (r.concealed[i] && !completedByDiscard) concealedPungs++;
     }
   }
   if (r.shape === SETS) {
-    if (isOutside) raw[N.outsideHand] = 1;
-    if (allFive) raw[N.allFives] = 1;
-    if (allEven && pungs === 4) raw[N.allEvenPungs] = 1;
-    if (h.nineGates) raw[N.nineGates] = 1;
+    if (isOutside) put(raw, N.outsideHand, 1);
+    if (allFive) put(raw, N.allFives, 1);
+    if (allEven && pungs === 4) put(raw, N.allEvenPungs, 1);
+    if (h.nineGates) put(raw, N.nineGates, 1);
   } else {
-    raw[N.knittedStraight] = 1;
+    put(raw, N.knittedStraight, 1);
   }
-  if (pair < 27 && (chows === 4 || (knitted && chows === 1))) raw[N.allChows] = 1;
-  if (pungs === 4) raw[N.allPungs] = 1;
-  if (concealedPungs >= 2) raw[N.twoConcealedPungs] = 1;
-  if (concealedPungs >= 3) raw[N.threeConcealedPungs] = 1;
-  if (concealedPungs === 4) raw[N.fourConcealedPungs] = 1;
+  if (pair < 27 && (chows === 4 || (knitted && chows === 1))) put(raw, N.allChows, 1);
+  if (pungs === 4) put(raw, N.allPungs, 1);
+  if (concealedPungs >= 2) put(raw, N.twoConcealedPungs, 1);
+  if (concealedPungs >= 3) put(raw, N.threeConcealedPungs, 1);
+  if (concealedPungs === 4) put(raw, N.fourConcealedPungs, 1);
 
   if (chows >= 2) {
     // Insertion sort of at most four first tiles.
@@ -128,14 +145,14 @@ export function addReadingFans(r: Reading, h: HandFacts, placed: number, waitFan
       starts[j + 1] = v;
     }
     const fans = chowFans(starts, chows);
-    for (let k = 0; k < fans.length; k += 2) raw[fans[k]] += fans[k + 1];
+    for (let k = 0; k < fans.length; k += 2) add(raw, fans[k], fans[k + 1]);
     if (chows === 4 && pair < 27 && pair % 9 === 4) terminalChows(pair, raw);
   }
   if (pungs > 0) addPungFans(pungs, pair, h, raw);
 }
 
 /** 123 and 789 twice with a pair of fives: in the pair's suit, or in each of the two others. */
-function terminalChows(pair: Tile, raw: Uint8Array): void {
+function terminalChows(pair: Tile, raw: FanSet): void {
   const ps = suitOf(pair);
   let same = 0;
   const other = [0, 0, 0];
@@ -148,26 +165,25 @@ function terminalChows(pair: Tile, raw: Uint8Array): void {
     else other[s] |= r === 0 ? 1 : 2;
   }
   // Four chows of ranks 1 and 7 only: two each way in one suit, or one each way in two suits.
-  if (same === 4 && starts[0] === starts[1] && starts[2] === starts[3] && starts[0] !== starts[2]) raw[N.pureTerminalChows] = 1;
-  if (same === 0 && other.filter((m) => m === 3).length === 2) raw[N.threeSuitedTerminalChows] = 1;
+  if (same === 4 && starts[0] === starts[1] && starts[2] === starts[3] && starts[0] !== starts[2]) put(raw, N.pureTerminalChows, 1);
+  if (same === 0 && other.filter((m) => m === 3).length === 2) put(raw, N.threeSuitedTerminalChows, 1);
 }
 
-function addPungFans(pungs: number, pair: Tile, h: HandFacts, raw: Uint8Array): void {
+function addPungFans(pungs: number, pair: Tile, h: HandFacts, raw: FanSet): void {
   let dragons = 0;
   let winds = 0;
   let terminalOrHonor = 0;
-  rankSuits.fill(0);
-  suitRanks.fill(0);
+  // The suited pungs, a bit per tile (bit t for tile t < 27).
+  let suited = 0;
   for (let i = 0; i < pungs; i++) {
     const t = pungTiles[i];
     if (isDragon(t)) dragons++;
     else if (isWind(t)) {
       winds++;
-      if (t === h.round) raw[N.prevalentWind] = 1;
-      if (t === h.seat) raw[N.seatWind] = 1;
+      if (t === h.round) put(raw, N.prevalentWind, 1);
+      if (t === h.seat) put(raw, N.seatWind, 1);
     } else {
-      rankSuits[t % 9] |= 1 << suitOf(t);
-      suitRanks[suitOf(t)] |= 1 << (t % 9);
+      suited |= 1 << t;
       if (isTerminal(t)) terminalOrHonor++;
     }
   }
@@ -178,29 +194,27 @@ function addPungFans(pungs: number, pair: Tile, h: HandFacts, raw: Uint8Array): 
       if (isWind(t) && t !== h.round && t !== h.seat) terminalOrHonor++;
     }
   }
-  raw[N.pungOfTerminalsOrHonors] = terminalOrHonor;
+  put(raw, N.pungOfTerminalsOrHonors, terminalOrHonor);
 
-  if (dragons >= 1) raw[N.dragonPung] = dragons;
-  if (dragons >= 2) raw[N.twoDragonPungs] = 1;
-  if (dragons === 3) raw[N.bigThreeDragons] = 1;
-  if (dragons === 2 && isDragon(pair)) raw[N.littleThreeDragons] = 1;
-  if (winds >= 3) raw[N.bigThreeWinds] = 1;
-  if (winds === 3 && isWind(pair)) raw[N.littleFourWinds] = 1;
-  if (winds === 4) raw[N.bigFourWinds] = 1;
+  if (dragons >= 1) put(raw, N.dragonPung, dragons);
+  if (dragons >= 2) put(raw, N.twoDragonPungs, 1);
+  if (dragons === 3) put(raw, N.bigThreeDragons, 1);
+  if (dragons === 2 && isDragon(pair)) put(raw, N.littleThreeDragons, 1);
+  if (winds >= 3) put(raw, N.bigThreeWinds, 1);
+  if (winds === 3 && isWind(pair)) put(raw, N.littleFourWinds, 1);
+  if (winds === 4) put(raw, N.bigFourWinds, 1);
 
   if (pungs - dragons - winds < 2) return;
-  for (let r = 0; r < 9; r++) {
-    const m = rankSuits[r];
-    if (m === 0) continue;
-    const n = (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
-    if (n >= 2) raw[N.doublePung]++;
-    if (n === 3) raw[N.triplePung] = 1;
-  }
-  for (let s = 0; s < 3; s++) {
-    const m = suitRanks[s];
-    const three = m & (m >> 1) & (m >> 2);
-    if (three) raw[N.pureShiftedPungs] = 1;
-    if (three & (m >> 3)) raw[N.fourPureShiftedPungs] = 1;
-  }
-  if (mixedShifted()) raw[N.mixedShiftedPungs] = 1;
+  // Ranks by suit, 9 bits each.
+  const m0 = suited & 0x1ff;
+  const m1 = (suited >> 9) & 0x1ff;
+  const m2 = (suited >> 18) & 0x1ff;
+  // Ranks held in two suits at least (each one Double Pung), and in all three (Triple Pung).
+  const two = (m0 & m1) | (m0 & m2) | (m1 & m2);
+  for (let x = two; x !== 0; x &= x - 1) add(raw, N.doublePung, 1);
+  if (m0 & m1 & m2) put(raw, N.triplePung, 1);
+  shiftedPungs(m0, raw);
+  shiftedPungs(m1, raw);
+  shiftedPungs(m2, raw);
+  if (mixedShifted(m0, m1, m2)) put(raw, N.mixedShiftedPungs, 1);
 }

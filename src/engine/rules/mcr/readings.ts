@@ -39,10 +39,12 @@ export const newReading = (): Reading => ({ shape: SETS, n: 0, kind: new Int8Arr
 
 export function copyReading(from: Reading, to: Reading): void {
   to.shape = from.shape;
-  to.n = from.n;
-  to.kind.set(from.kind);
-  to.tile.set(from.tile);
-  to.concealed.set(from.concealed);
+  const n = (to.n = from.n);
+  for (let i = 0; i < n; i++) {
+    to.kind[i] = from.kind[i];
+    to.tile[i] = from.tile[i];
+    to.concealed[i] = from.concealed[i];
+  }
 }
 
 // The reading being built, the callback and the count; module state, since this is the hot path.
@@ -115,7 +117,10 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
     split(c, 0, sets, 1);
   }
 
-  // The other shapes need many different tiles (or all in pairs): counted once.
+  // The other shapes have at most one meld (a knitted straight's set).
+  if (meldCount > 1) return count;
+
+  // They need many different tiles (or all in pairs): counted once.
   let even = true;
   let single = true;
   let knittedBits = 0x3f;
@@ -159,7 +164,7 @@ export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number
     for (let k = 0; k < KNITTED.length; k++) {
       const nine = KNITTED[k];
       let all = true;
-      for (const t of nine) if (c[t] === 0) all = false;
+      for (let j = 0; j < 9 && all; j++) if (c[nine[j]] === 0) all = false;
       if (!all) continue;
       for (const t of nine) c[t]--;
       if (isComplete(c, 0)) {

@@ -9,9 +9,9 @@
 import type { Tile } from '../../tiles/index.ts';
 import type { Decomposition } from '../../hand/index.ts';
 import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
-import { settle } from './count.ts';
+import { bitsOf, compareFans, copyFans, forEachFan, newFanSet, settle } from './count.ts';
 import { FAN_BY_NO, N } from './fans.ts';
-import { FAN_SLOTS, newHandFacts, readHand } from './hand.ts';
+import { newHandFacts, readHand } from './hand.ts';
 import { addReadingFans } from './reading-fans.ts';
 import { CHOW, copyReading, forEachReading, KNIT, newReading, PAIR, PUNG, type Reading } from './readings.ts';
 import { readingOf, type McrReading } from './reading-view.ts';
@@ -49,21 +49,21 @@ export interface McrScore extends WinScore {
 
 export type McrNoWin = (NoWin & { reason: 'incomplete' }) | (NoWin & { reason: 'below-minimum'; points: number });
 
-/** The ruling each fan comes from: 3 for Chicken Hand and flowers, 8 for the fans of ruling 8. */
-const RULING: Readonly<Record<number, number>> = {
-  [N.chickenHand]: 3,
-  [N.flowerTiles]: 3,
-  [N.lastTileDraw]: 8,
-  [N.lastTileClaim]: 8,
-  [N.outWithReplacementTile]: 8,
-  [N.lastTile]: 8,
-};
+/** The ruling each fan comes from: 3 for Chicken Hand and flowers, 8 for the fans of ruling 8, else 2. */
+const RULING = new Uint8Array(N.flowerTiles + 1).fill(2);
+RULING[N.chickenHand] = 3;
+RULING[N.flowerTiles] = 3;
+RULING[N.lastTileDraw] = 8;
+RULING[N.lastTileClaim] = 8;
+RULING[N.outWithReplacementTile] = 8;
+RULING[N.lastTile] = 8;
 
-// Scratch, reused by every call.
+// Scratch, reused by every call: the fans of the hand, of the reading being settled, of the best.
 const hand = newHandFacts();
-const raw = new Uint8Array(FAN_SLOTS);
-const out = new Uint8Array(FAN_SLOTS);
-const best = new Uint8Array(FAN_SLOTS);
+const base = newFanSet();
+const raw = newFanSet();
+const out = newFanSet();
+const best = newFanSet();
 const bestReading = newReading();
 const c13 = new Uint8Array(34);
 const all13 = new Uint8Array(34);
@@ -87,18 +87,17 @@ function uniqueWait(): boolean {
 /** Whether `out` (points `points`) beats the best so far: more points, then the lower-numbered fans. */
 function beats(points: number): boolean {
   if (points !== bestPoints) return points > bestPoints;
-  for (let no = 1; no < N.flowerTiles; no++) if (out[no] !== best[no]) return out[no] > best[no];
-  return false;
+  return compareFans(out, best) > 0;
 }
 
 function evaluate(r: Reading, placed: number, waitFan: number): void {
-  raw.set(hand.base);
+  copyFans(base, raw);
   addReadingFans(r, hand, placed, waitFan, raw);
   const points = settle(raw, out);
   if (beats(points)) {
     bestPoints = points;
     bestPlaced = placed;
-    best.set(out);
+    copyFans(out, best);
     copyReading(r, bestReading);
   }
 }
@@ -155,6 +154,8 @@ const noWin = (reason: 'incomplete'): McrNoWin => ({ ok: false, reason });
 /** Scores a checked situation (`checkMcrSituation` found nothing): the best reading, or why it is no win. */
 export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
   readHand(s, hand);
+  base.n.set(hand.base);
+  bitsOf(base);
   bestPoints = -1;
   bestPlaced = -1;
   unique = -1;
@@ -166,13 +167,13 @@ export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
   const flowers = s.flowers.length;
   const fans: McrFan[] = [];
   const items: ScoreItem[] = [];
-  for (let no = 1; no <= N.flowerTiles; no++) {
-    const count = no === N.flowerTiles ? flowers : best[no];
-    if (count === 0) continue;
+  const push = (no: number, count: number): void => {
     const def = FAN_BY_NO[no];
     fans.push({ no, id: def.id, zh: def.zh, en: def.en, points: def.points, count });
-    items.push({ id: def.id, count, each: def.points, points: count * def.points, ruling: RULING[no] ?? 2 });
-  }
+    items.push({ id: def.id, count, each: def.points, points: count * def.points, ruling: RULING[no] });
+  };
+  forEachFan(best, push);
+  if (flowers > 0) push(N.flowerTiles, flowers);
 
   const total = bestPoints + flowers;
   const payments: RolePayment[] =
@@ -205,5 +206,11 @@ export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
  */
 function decompositionOf(reading: McrReading, meldCount: number): Decomposition | null {
   if (reading.shape !== 'sets' && reading.shape !== 'seven-pairs') return null;
-  return reading.groups.slice(reading.shape === 'sets' ? meldCount : 0).map((g) => ({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: [...g.tiles], golds: [] }));
+  const out: Decomposition = [];
+  const groups = reading.groups;
+  for (let i = reading.shape === 'sets' ? meldCount : 0; i < groups.length; i++) {
+    const g = groups[i];
+    out.push({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: g.tiles.slice(), golds: [] });
+  }
+  return out;
 }

@@ -52,12 +52,59 @@ export type McrSituationJson = z.input<typeof mcrSituationSchema>;
 
 export type McrParsed = { ok: true; situation: McrSituation } | { ok: false; problem: Problem };
 
+type McrSituationData = z.output<typeof mcrSituationSchema>;
+
+const FIELDS = new Set(Object.keys(mcrSituationSchema.def.shape));
+const optional = (v: unknown, type: 'string' | 'boolean') => v === undefined || typeof v === type;
+
+/**
+ * The schema's own reading of a well-formed situation, checked by hand: what a batch of thousands
+ * costs is then the fields' reading, not zod's. Anything it does not accept goes to the schema,
+ * which says what is wrong and where (or accepts it: the schema has the last word).
+ */
+export function quickData(value: unknown): McrSituationData | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  for (const key in v) if (!FIELDS.has(key)) return null;
+  if (v.ruleset !== 'mcr' || typeof v.concealed !== 'string' || typeof v.winningTile !== 'string') return null;
+  if (!MCR_WIN_BY.includes(v.winBy as McrWinBy)) return null;
+  if (!optional(v.flowers, 'string') || !optional(v.seatWind, 'string') || !optional(v.roundWind, 'string')) return null;
+  if (!optional(v.lastTile, 'boolean') || !optional(v.lastCopy, 'boolean') || !optional(v.kongReplacement, 'boolean')) return null;
+  const melds: McrSituationData['melds'] = [];
+  if (v.melds !== undefined) {
+    if (!Array.isArray(v.melds)) return null;
+    for (const m of v.melds as unknown[]) {
+      if (typeof m !== 'object' || m === null || Array.isArray(m)) return null;
+      const meld = m as Record<string, unknown>;
+      for (const key in meld) if (key !== 'type' && key !== 'tiles') return null;
+      if (!MELD_TYPES.includes(meld.type as MeldType) || typeof meld.tiles !== 'string') return null;
+      melds.push({ type: meld.type as MeldType, tiles: meld.tiles });
+    }
+  }
+  return {
+    ruleset: 'mcr',
+    concealed: v.concealed,
+    melds,
+    winningTile: v.winningTile,
+    winBy: v.winBy as McrWinBy,
+    flowers: (v.flowers as string | undefined) ?? '',
+    seatWind: (v.seatWind as string | undefined) ?? '1z',
+    roundWind: (v.roundWind as string | undefined) ?? '1z',
+    lastTile: (v.lastTile as boolean | undefined) ?? false,
+    lastCopy: (v.lastCopy as boolean | undefined) ?? false,
+    kongReplacement: (v.kongReplacement as boolean | undefined) ?? false,
+  };
+}
+
 /** Reads the JSON: fields and tile notation only (see `checkMcrSituation` for what cannot happen). */
 export function parseMcrSituation(value: unknown): McrParsed {
-  // With the input reported, a wrong type names what it got.
-  const parsed = mcrSituationSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success) return { ok: false, problem: problemFromZod(parsed.error) };
-  const json = parsed.data;
+  let json = quickData(value);
+  if (!json) {
+    // With the input reported, a wrong type names what it got.
+    const parsed = mcrSituationSchema.safeParse(value, { reportInput: true });
+    if (!parsed.success) return { ok: false, problem: problemFromZod(parsed.error) };
+    json = parsed.data;
+  }
   const concealed = parseTiles(json.concealed, { nonEmpty: true });
   if (!concealed.ok) return { ok: false, problem: problemFromNotation(['concealed'], concealed.error) };
   const read = readMelds(json.melds);
@@ -93,6 +140,8 @@ export function parseMcrSituation(value: unknown): McrParsed {
 const FLOWER_FIRST = 34;
 const isFlower = (t: Tile) => t >= FLOWER_FIRST;
 const HAND_SIZE = 14;
+/** Copies seen per tile id, reused by every check. */
+const copies = new Uint8Array(42);
 
 /** What makes a situation impossible (not merely a non-win); the first problem found, or none. */
 export function checkMcrSituation(s: McrSituation): Problem[] {
@@ -111,19 +160,23 @@ export function checkMcrSituation(s: McrSituation): Problem[] {
     }
   }
 
-  // Copies (ruling 1): four of each suited tile and honor, one of each flower.
-  const seen = new Uint8Array(42);
-  const fields: [Problem['path'], readonly Tile[]][] = [
-    [['concealed'], s.concealed],
-    ...s.melds.map((m, i): [Problem['path'], readonly Tile[]] => [['melds', i, 'tiles'], m.tiles]),
-    [['flowers'], s.flowers],
-  ];
-  for (const [path, tiles] of fields) {
-    for (const t of tiles) {
-      const max = isFlower(t) ? 1 : 4;
-      if (++seen[t] > max) return problem(path, 'too-many-copies', { tile: tileCode(t), count: seen[t], max });
-    }
+  // Copies (ruling 1): four of each suited tile and honor, one of each flower; the first field
+  // (concealed, each meld, flowers) where one too many shows is the one named.
+  const seen = copies;
+  seen.fill(0);
+  const over = (tiles: readonly Tile[]): Tile => {
+    for (const t of tiles) if (++seen[t] > (isFlower(t) ? 1 : 4)) return t;
+    return -1;
+  };
+  const tooMany = (path: Problem['path'], t: Tile) => problem(path, 'too-many-copies', { tile: tileCode(t), count: seen[t], max: isFlower(t) ? 1 : 4 });
+  let extra = over(s.concealed);
+  if (extra >= 0) return tooMany(['concealed'], extra);
+  for (let i = 0; i < s.melds.length; i++) {
+    extra = over(s.melds[i].tiles);
+    if (extra >= 0) return tooMany(['melds', i, 'tiles'], extra);
   }
+  extra = over(s.flowers);
+  if (extra >= 0) return tooMany(['flowers'], extra);
 
   const expected = HAND_SIZE - 3 * s.melds.length;
   if (s.melds.length > 4 || s.concealed.length !== expected) {

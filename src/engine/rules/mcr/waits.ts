@@ -2,14 +2,81 @@
 // Single Wait count only when exactly one kind could). The hand before the winning tile is read in
 // every shape of ruling 4; a kind the hand already holds four of cannot arrive and is no wait.
 
-import { isComplete, waitingTiles } from '../../hand/index.ts';
+import { honorKey, isComplete, suitKey } from '../../hand/complete.ts';
+import { honorTable, P5, suitEntry, suitTable } from '../../hand/suit-table.ts';
 import { KINDS, KNITTED, KNITTED_OF, ORPHANS } from './tiles.ts';
 
-const ALL_KINDS = Array.from({ length: KINDS }, (_, t) => t);
 const marks = new Uint8Array(KINDS);
 let found = 0;
 let held: Uint8Array = new Uint8Array(KINDS);
-const canArrive = (t: number): boolean => held[t] < 4;
+const keys = new Int32Array(4);
+const entries = new Int32Array(4);
+const residues = new Uint8Array(4);
+
+/**
+ * Marks the kinds that make `c` four sets and a pair (`sets` sets), stopping at two: the win
+ * check's four table entries, each candidate looking up only its own suit's shape with it added.
+ * Only a kind held or next to one held (two apart at most) can join a group.
+ */
+function markSetsWaits(c: Uint8Array): void {
+  const table = suitTable();
+  keys[0] = suitKey(c, 0);
+  keys[1] = suitKey(c, 9);
+  keys[2] = suitKey(c, 18);
+  keys[3] = honorKey(c);
+  entries[0] = table[keys[0]] || suitEntry(keys[0]);
+  entries[1] = table[keys[1]] || suitEntry(keys[1]);
+  entries[2] = table[keys[2]] || suitEntry(keys[2]);
+  entries[3] = honorTable()[keys[3]];
+  let melds = 0;
+  let best = 3;
+  for (let g = 0; g < 4; g++) {
+    melds += entries[g] >> 2;
+    if ((entries[g] & 3) < best) best = entries[g] & 3;
+  }
+  // One tile more lowers what is missing by one at most.
+  if (melds + best - 1 > 1) return;
+  // A whole hand has every group's tiles a multiple of three but the pair's (two more): so the
+  // tile goes to the one group one over a multiple of three, or to one of two groups two over.
+  let ones = 0;
+  let twos = 0;
+  for (let g = 0; g < 4; g++) {
+    let tiles = 0;
+    for (let t = 9 * g; t < (g === 3 ? KINDS : 9 * g + 9); t++) tiles += c[t];
+    const r = tiles % 3;
+    residues[g] = r;
+    if (r === 1) ones++;
+    else if (r === 2) twos++;
+  }
+  const want = ones === 1 && twos === 0 ? 1 : ones === 0 && twos === 2 ? 2 : 0;
+  if (want === 0) return;
+  for (let t = 0; t < KINDS && found < 2; t++) {
+    if (residues[t < 27 ? (t / 9) | 0 : 3] !== want) {
+      t = t < 27 ? 9 * ((t / 9) | 0) + 8 : KINDS;
+      continue;
+    }
+    if (held[t] >= 4 || marks[t]) continue;
+    let g: number;
+    let entry: number;
+    if (t < 27) {
+      const r = t % 9;
+      if (c[t] === 0 && !(r > 0 && c[t - 1]) && !(r > 1 && c[t - 2]) && !(r < 8 && c[t + 1]) && !(r < 7 && c[t + 2])) continue;
+      g = (t / 9) | 0;
+      const key = keys[g] + P5[r];
+      entry = table[key] || suitEntry(key);
+    } else {
+      if (c[t] === 0) continue;
+      g = 3;
+      entry = honorTable()[keys[3] + P5[t - 27]];
+    }
+    let d = entry & 3;
+    for (let h = 0; h < 4; h++) if (h !== g && (entries[h] & 3) < d) d = entries[h] & 3;
+    if (melds - (entries[g] >> 2) + (entry >> 2) + d - 1 <= 0) {
+      marks[t] = 1;
+      found++;
+    }
+  }
+}
 
 function mark(t: number): void {
   if (held[t] >= 4 || marks[t]) return;
@@ -26,7 +93,7 @@ export function waitCount(c: Uint8Array, all: Uint8Array, meldCount: number): nu
   marks.fill(0);
   found = 0;
   held = all;
-  for (const t of waitingTiles(c, 0, null, ALL_KINDS, canArrive)) mark(t);
+  markSetsWaits(c);
   if (found >= 2) return 2;
 
   if (meldCount === 0) {
@@ -72,6 +139,10 @@ export function waitCount(c: Uint8Array, all: Uint8Array, meldCount: number): nu
   }
 
   if (meldCount <= 1 && found < 2) {
+    // A knitted straight lacking one tile at most: eight kinds of its suited tiles at least.
+    let suitedKinds = 0;
+    for (let t = 0; t < 27; t++) if (c[t] > 0) suitedKinds++;
+    if (suitedKinds < 8) return Math.min(found, 2);
     for (const nine of KNITTED) {
       let lacking = -1;
       let lacks = 0;
@@ -86,7 +157,7 @@ export function waitCount(c: Uint8Array, all: Uint8Array, meldCount: number): nu
       if (lacks === 1) {
         if (isComplete(c, 0)) mark(lacking);
       } else {
-        for (const t of waitingTiles(c, 0, null, ALL_KINDS, canArrive)) mark(t);
+        markSetsWaits(c);
       }
       for (const t of nine) if (t !== lacking) c[t]++;
     }

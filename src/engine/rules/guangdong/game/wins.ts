@@ -103,7 +103,6 @@ export function onHorse(deal: GdDeal, state: GdState, tile: Tile): ApplyResult {
   const settled = [...state.paid, ...wins.flatMap((w) => settleWin(w.score.payments, w.winner, w.from))];
   const settlement = [...settled, ...horsePayments(state.dealer, horseSeat(state.dealer, tile), settled)];
   const [first, ...others] = wins;
-  const keeps = first.winner === state.dealer;
   const result: DealResult = {
     winner: first.winner,
     how: first.how,
@@ -113,7 +112,7 @@ export function onHorse(deal: GdDeal, state: GdState, tile: Tile): ApplyResult {
     settlement,
     deltas: deltasOf(settlement),
     nextDealer: first.winner,
-    nextStreak: keeps ? state.streak + 1 : 0,
+    nextStreak: 0, // the table has no streak (ruling 10): nothing to carry to the next deal
   };
   return { ok: true, state: next(state, { seen: taken.seen, horse: tile, result, expect: { kind: 'ended' } }) };
 }
@@ -129,7 +128,7 @@ export function finishWithoutWinner(state: GdState, timeUp: boolean): ApplyResul
     settlement,
     deltas: deltasOf(settlement),
     nextDealer: state.dealer,
-    nextStreak: state.streak + 1,
+    nextStreak: 0, // no streak at this table, after a draw game either
     ...(timeUp ? { timeUp: true as const } : {}),
   };
   return { ok: true, state: next(state, { result, expect: { kind: 'ended' } }) };
