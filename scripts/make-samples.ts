@@ -24,6 +24,8 @@ interface Sample {
   qualifies: (p: PlayedDeal) => boolean;
   /** Ends the played deal early: the events kept, then these appended (a time-up). */
   cut?: (p: PlayedDeal) => { keep: number; then: PlayedDeal['events'] };
+  /** What the stacked wall shows, when a cut makes the scenario's own note untrue (a time-up is no draw game). */
+  note?: string;
 }
 
 const events = (p: PlayedDeal) => p.events.length;
@@ -138,6 +140,7 @@ const SAMPLES: Sample[] = [
     prefer: (p) => count(p, 'kong') + count(p, 'concealed-kong') + count(p, 'pong'),
     // Five minutes run out a few turns after the first kong is paid.
     cut: (p) => ({ keep: p.events.findIndex((e) => e.type === 'concealed-kong' || e.type === 'kong') + 24, then: [{ type: 'time-up' }] }),
+    note: "stacked: two seats are dealt four of one tile and kong them; the room's time limit ends the deal before anyone wins (a time-up: no winner, no horse, the kong payments stand)",
   },
 ];
 
@@ -179,7 +182,7 @@ for (const sample of SAMPLES) {
   const scenario = rules.scenarios.find((s) => s.name === sample.scenario);
   const log = dealLog(rules, best.plan, best.played, {
     names: BOT_NAMES,
-    meta: { app: 'fzmj simulate', table: 'Sample deal', sample: sample.slug, ...(scenario ? { stacked: scenario.note } : {}) },
+    meta: { app: 'fzmj simulate', table: 'Sample deal', sample: sample.slug, ...(scenario ? { stacked: sample.note ?? scenario.note } : {}) },
   });
   // A teaching deal's notes and predict marks are written by hand beside it, and kept across regenerations.
   const notes = join(out, 'notes', `${sample.slug}.json`);

@@ -26,10 +26,10 @@ export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situati
   const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - width(s)));
   const w0 = Math.max(...rows.map((r) => width(r[0])));
   const w1 = Math.max(...rows.map((r) => width(r[1])));
-  const lines = [`${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${situation.winBy}`)}`];
+  const lines = [`${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${situation.winBy}`, { words })}`];
   for (const [label, count, points] of rows) lines.push(`  ${pad(label, w0)}  ${pad(count, w1)}  ${points.padStart(4)}`);
   lines.push(t(lang, `${words}.score.formula`, score.figures));
-  lines.push(paymentsText(lang, score, situation.winBy));
+  lines.push(paymentsText(lang, score, situation.winBy, words));
   if (score.decomposition) {
     const groups = score.decomposition.map((g) => {
       const golds = g.golds.map((i) => t(lang, 'engine.score.wild-stands-for', { wild: t(lang, `${words}.wild`), tile: tileCode(g.tiles[i]) }));

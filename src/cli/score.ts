@@ -38,7 +38,9 @@ function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): S
   const { value, options, notes } = json.ok ? fieldOptions(json.value, given) : { value: undefined, options: given, notes: [] };
   const parsed = json.ok ? parseSituation(value, options) : json;
   if (!parsed.ok) {
-    const message = problemMessage(lang, parsed.problem); // quoted safely by problemMessage
+    // The rule set named in the input, if it is one, lends the message its win word.
+    const named = json.ok && typeof json.value === 'object' && json.value !== null && !Array.isArray(json.value) ? (json.value as Record<string, unknown>).ruleset : undefined;
+    const message = problemMessage(lang, parsed.problem, typeof named === 'string' ? named : undefined); // quoted safely by problemMessage
     return { code: 2, json: { ok: false, invalid: true, message }, text: noText, error: message };
   }
   const { situation, ruleset } = parsed;
@@ -46,7 +48,11 @@ function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): S
   if (!outcome.ok) {
     const details = noWinDetails(outcome);
     const reason = t(lang, `${ruleset.words}.reason.${outcome.reason}`, details);
-    return { code: 1, json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, ...details, message: reason }, text: () => `${t(lang, 'cli.score.not-a-win', { reason })}\n` };
+    return {
+      code: 1,
+      json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, ...details, message: reason },
+      text: () => `${t(lang, 'cli.score.not-a-win', { reason, words: ruleset.words })}\n`,
+    };
   }
   // The shared fields first, then whatever the rule set adds (fuzhou's base, bonus and multiplier, mcr's fans).
   const { ok: _ok, ruleset: _name, figures, decomposition, reading: _reading, ...own } = outcome as typeof outcome & { reading?: unknown };

@@ -18,13 +18,14 @@ export function seatLabel(lang: Lang, seat: number, names: SeatNames): string {
 export const SEAT_PARAMS: readonly string[] = ['seat', 'from', 'expected', 'other', 'discarder'];
 
 /** Turns codes into words: seats into names, win types, claims and ways of winning. */
-export function dealParams(lang: Lang, params: Params, names: SeatNames): Params {
-  const out: Params = { ...params };
+export function dealParams(lang: Lang, params: Params, names: SeatNames, words?: string): Params {
+  // `words`: the rule set's namespace, so its own win word (胡 or 和) fills the shared messages.
+  const out: Params = words === undefined ? { ...params } : { ...params, words };
   for (const key of SEAT_PARAMS) if (typeof params[key] === 'number') out[key] = seatLabel(lang, params[key] as number, names);
   // A named win arrives as the key of its rule set's word (`fuzhou.win.pinghu`).
   if (typeof params.win === 'string') out.win = t(lang, params.win);
-  for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`);
-  if (typeof params.how === 'string') out.how = t(lang, `deal.how.${params.how}`);
+  for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`, out);
+  if (typeof params.how === 'string') out.how = t(lang, `deal.how.${params.how}`, out);
   return out;
 }
 
@@ -35,7 +36,7 @@ export function ruleKey(lang: Lang, words: string | undefined, code: string): st
 }
 
 export function violationText(lang: Lang, violation: Violation, names: SeatNames, words?: string): string {
-  return t(lang, ruleKey(lang, words, violation.code), dealParams(lang, violation.params, names));
+  return t(lang, ruleKey(lang, words, violation.code), dealParams(lang, violation.params, names, words));
 }
 
 /** A note on a verdict in words: a claim made with no calls recorded while a higher one (or an equal one of a seat first in order) was possible. */

@@ -16,12 +16,12 @@ export default defineMessages('engine', {
     'problem.tile-count': (p) => `${p.count} concealed ${plural(p.count, 'tile', 'tiles')}, but with ${p.melds} ${plural(p.melds, 'meld', 'melds')} a winning hand has ${p.expected}`,
   },
   zh: {
-    'score.wild-stands-for': '{wild}当 {tile}',
+    'score.wild-stands-for': '{wild}当{tile}',
     'problem.bad-json': (p) => `不是有效的 JSON（${p.line === undefined ? p.detail : `第 ${p.line} 行第 ${p.column} 列：${p.token ? `意外的“${p.token}”` : '文本提前结束'}`}）`,
-    'problem.notation.too-many-copies': '{tile} 出现了 {count} 张（第 {position} 个字符），但整副牌只有 {max} 张',
+    'problem.notation.too-many-copies': '{tile}出现了 {count} 张（第 {position} 个字符），但整副牌只有 {max} 张',
     'problem.meld-shape': (p) => `${p.tiles} 不能组成${({ chow: '吃', pong: '碰', kong: '明杠', 'added-kong': '补杠', 'concealed-kong': '暗杠' } as Record<string, string>)[String(p.type)] ?? p.type}`,
-    'problem.too-many-copies': '{tile} 有 {count} 张，但整副牌只有 {max} 张',
-    'problem.too-many-golds': '金 {tile} 有 {count} 张，但场上只有 {max} 张（第四张是翻开的金牌）',
-    'problem.tile-count': '暗牌 {count} 张；有 {melds} 组副露时，和牌应有 {expected} 张暗牌',
+    'problem.too-many-copies': '{tile}有 {count} 张，但整副牌只有 {max} 张',
+    'problem.too-many-golds': '金{tile}有 {count} 张，但场上只有 {max} 张（第四张是翻开的金牌）',
+    'problem.tile-count': '暗牌 {count} 张；有 {melds} 组副露时，{hu}牌应有 {expected} 张暗牌',
   },
 });

@@ -23,12 +23,51 @@ export function messageKeys(lang: Lang): string[] {
   return [...table[lang].keys()];
 }
 
+/**
+ * The rule set's own word for a notion shared messages name (`{hu}` the win, `{hu.discard}` a
+ * discard win, `{hu.rob-kong}` a robbed-kong win): `<words>.word.<notion>` of the rule set whose
+ * namespace is `params.words`, else the default rule set's (胡: fuzhou, fuzhou-144 and guangdong
+ * say 胡, mcr says 和), so one screen never mixes the two.
+ */
+function ruleWord(lang: Lang, notion: string, params: Params): string | undefined {
+  const own = typeof params.words === 'string' ? table[lang].get(`${params.words}.word.${notion}`) : undefined;
+  const word = own ?? table[lang].get(`fuzhou.word.${notion}`) ?? DEFAULT_WORDS[notion];
+  return typeof word === 'string' ? word : undefined;
+}
+
+/** The default rule set's words, for a page whose island was handed no rule set's words. */
+const DEFAULT_WORDS: Record<string, string> = { win: '胡', discard: '点炮胡', 'rob-kong': '抢杠胡' };
+
 /** Looks up and fills a message; an unknown key shows itself so a gap is visible, never a crash. */
 export function t(lang: Lang, key: string, params: Params = {}): string {
   const message = table[lang].get(key) ?? table.en.get(key);
   if (message === undefined) return key;
   if (typeof message === 'function') return message(params);
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return message.replace(/\{(hu(?:\.[\w-]+)?|\w+)\}/g, (whole, name: string, at: number) => {
+    if (name in params)
+      return lang === 'zh' && TILE_PARAMS.has(name) && typeof params[name] === 'string' ? spaced(String(params[name]), message[at - 1], message[at + whole.length]) : String(params[name]);
+    if (name === 'hu' || name.startsWith('hu.')) return ruleWord(lang, name === 'hu' ? 'win' : name.slice(3), params) ?? whole;
+    return whole;
+  });
+}
+
+const HAN = /[\u4e00-\u9fff]/;
+/**
+ * The placeholders that hold tiles, a name ("五筒") in the viewer and a code ("5p") on the command
+ * line, or seats, a player's name in whatever script it was typed.
+ */
+const TILE_PARAMS = new Set(['tile', 'tiles', 'discard', 'seat', 'from', 'other', 'expected', 'discarder']);
+const LATIN = /[A-Za-z0-9]/;
+
+/**
+ * A Chinese message writes its placeholders with no space ("摸{tile}"): a value that renders as
+ * Chinese ("五筒") joins the words, one that is a Latin token or a number ("5p", as the command line
+ * says it) gets the space Chinese text keeps around Latin ("摸 5p").
+ */
+function spaced(value: string, before: string | undefined, after: string | undefined): string {
+  const head = before !== undefined && HAN.test(before) && LATIN.test(value.charAt(0)) ? ' ' : '';
+  const tail = after !== undefined && HAN.test(after) && LATIN.test(value.charAt(value.length - 1)) ? ' ' : '';
+  return head + value + tail;
 }
 
 /**

@@ -11,10 +11,13 @@ function problemKey(lang: Lang, code: string): string {
   return NAMES.map((name) => `${name}.problem.${code}`).find((key) => hasMessage(lang, key)) ?? shared;
 }
 
-/** The problem in words; what it quotes of the input is cut short and its control characters escaped. */
-export function problemMessage(lang: Lang, problem: Problem): string {
+/**
+ * The problem in words; what it quotes of the input is cut short and its control characters escaped.
+ * `words`: the rule set's namespace when it is known, for its own win word (和 in mcr).
+ */
+export function problemMessage(lang: Lang, problem: Problem, words?: string): string {
   const safe = safeProblem(problem);
   const where = formatPath(safe.path);
-  const what = t(lang, problemKey(lang, safe.code), safe.params);
+  const what = t(lang, problemKey(lang, safe.code), words !== undefined && (NAMES as readonly string[]).includes(words) ? { ...safe.params, words } : safe.params);
   return where ? `${where}: ${what}` : what;
 }

@@ -37,9 +37,10 @@ export default defineMessages('tiles', {
     'notation.empty': 'No tiles given',
   },
   zh: {
-    'suit.m': (p) => `${zhRank(p)}万`,
-    'suit.p': (p) => `${zhRank(p)}筒`,
-    'suit.s': (p) => `${zhRank(p)}索`,
+    // `suit`: the rule set's own name for the suit, when it has one (MCR's 条).
+    'suit.m': (p) => `${zhRank(p)}${p.suit ?? '万'}`,
+    'suit.p': (p) => `${zhRank(p)}${p.suit ?? '筒'}`,
+    'suit.s': (p) => `${zhRank(p)}${p.suit ?? '索'}`,
     'honor.1': '东风',
     'honor.2': '南风',
     'honor.3': '西风',

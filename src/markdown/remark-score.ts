@@ -41,7 +41,7 @@ export function workedExample(source: string, lang: Lang): WorkedExample {
   return { ok: true, situation: parsed.situation, ruleset: parsed.ruleset, score: outcome, expect, wrong };
 }
 
-function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite: string): El {
+function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite: string, words: string): El {
   const gold = (t: number) => t === s.gold;
   let marked = false;
   const item = (tile: number): TileItem => {
@@ -52,7 +52,7 @@ function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite
   // Concealed tiles grouped as the scoring reading reads them, golds shown as golds.
   const concealed: TileItem[][] = reading ? reading.map((g) => g.tiles.map((tile, i) => item(g.golds.includes(i) ? s.gold! : tile))) : [s.concealed.map(item)];
   const melds: TileItem[][] = s.melds.map((m) => m.tiles.map((tile) => ({ tile })));
-  return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite });
+  return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite, words });
 }
 
 function table(ruleset: Ruleset, score: WinScore, lang: Lang): El {
@@ -92,7 +92,7 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
   if (!example.ok) return h('div', { class: 'fz-score fz-score-error', role: 'alert' }, `⚠ ${example.message}`);
   const { situation: s, score, ruleset } = example;
   const words = ruleset.words;
-  const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`)}`;
+  const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`, { words })}`;
   const facts: (El | string)[] = [];
   if (s.gold !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.gold, gold: true }]], { lang, size: '1.6em', sprite })));
   // A table without flowers (guangdong) says nothing of them.
@@ -106,10 +106,10 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
     'figure',
     { class: 'fz-score', 'data-win': score.win, 'data-total': score.total, 'data-ruleset': ruleset.name },
     h('figcaption', { class: 'fz-score-title' }, title),
-    h('div', { class: 'fz-score-hand' }, handRow(s, score.decomposition, lang, sprite)),
+    h('div', { class: 'fz-score-hand' }, handRow(s, score.decomposition, lang, sprite, words)),
     h('p', { class: 'fz-score-facts' }, ...facts),
     table(ruleset, score, lang),
-    h('p', { class: 'fz-score-payments' }, paymentsText(lang, score, s.winBy)),
+    h('p', { class: 'fz-score-payments' }, paymentsText(lang, score, s.winBy, words)),
     ...(example.wrong.length ? [h('p', { class: 'fz-score-error', role: 'alert' }, `⚠ ${t(lang, 'engine.score.expect-wrong')} ${example.wrong.join('; ')}`)] : []),
   );
 }

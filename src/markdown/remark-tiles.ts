@@ -25,6 +25,11 @@ export interface RemarkTilesOptions {
   blockSize?: string;
 }
 
+/** The rule set a page belongs to, from its path (content/rules/mcr/…, content/lessons/mcr/…), for its tile names. */
+export function wordsFromPath(path: string | undefined): string | undefined {
+  return /(?:^|[\\/])(?:rules|lessons)[\\/](fuzhou-144|fuzhou|mcr|guangdong)(?=[\\/])/.exec(path ?? '')?.[1];
+}
+
 /** Page language from the file path: a `zh` or `en` folder (content/rules/en/…); zh otherwise. */
 export function langFromPath(path: string | undefined): Lang {
   const m = /(?:^|[\\/])(zh|en)(?=[\\/])/.exec(path ?? '');
@@ -63,6 +68,7 @@ export default function remarkTiles(options: RemarkTilesOptions = {}) {
   const sprite = options.sprite === false ? undefined : (options.sprite ?? spriteUrl('/'));
   return (tree: Root, file: VFile) => {
     const lang = langFromPath(file.path);
+    const words = wordsFromPath(file.path);
     visit(tree, (node) => {
       if ((node.type !== 'textDirective' && node.type !== 'leafDirective') || node.name !== 'tiles') return;
       const block = node.type === 'leafDirective';
@@ -77,7 +83,7 @@ export default function remarkTiles(options: RemarkTilesOptions = {}) {
       } else {
         const groups = gold?.ok ? applyGold(row.groups, gold.tiles) : row.groups;
         const size = block ? (options.blockSize ?? '2.75em') : (options.inlineSize ?? '1.75em');
-        content = tileRowElement(groups, { lang, size, sprite });
+        content = tileRowElement(groups, { lang, size, sprite, ...(words ? { words } : {}) });
       }
       if (block) {
         const caption = attrs.caption ? h('figcaption', {}, attrs.caption) : undefined;

@@ -62,12 +62,12 @@ describe('guangdong in the replay viewer', () => {
     'guangdong-draw-kongs': {
       payments: 13,
       en: ['Draw game; payments stand', 'A draw game: nobody wins, and the payments made during the deal stand.'],
-      zh: ['流局，已付照算', '流局：无人和牌，牌局中已付的钱照算。'],
+      zh: ['流局，已付照算', '流局：无人胡牌，牌局中已付的钱照算。'],
     },
     'guangdong-time-up': {
       payments: 6,
       en: ['Time up; payments stand', 'Time up: nobody wins, and the payments made during the deal stand.'],
-      zh: ['时间到，已付照算', '时间到：无人和牌，牌局中已付的钱照算。'],
+      zh: ['时间到，已付照算', '时间到：无人胡牌，牌局中已付的钱照算。'],
     },
   } as const;
   const endCases = (Object.keys(ends) as (keyof typeof ends)[]).flatMap((slug) => (['en', 'zh'] as const).map((lang) => [slug, lang] as const));

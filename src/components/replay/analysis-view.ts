@@ -49,11 +49,12 @@ export function noticesSoFar(deal: LoadedDeal, position: number): MissedChance[]
 export function noticeText(lang: Lang, notice: MissedChance, deal: LoadedDeal): string {
   const dealer = deal.replay.log.dealer;
   const name = (seat: Seat) => seatName(lang, seat, deal.names, dealer);
-  if (notice.kind === 'win') return t(lang, 'replay.analyzer.notice.win', { seat: name(notice.seat), how: t(lang, `replay.how.${notice.how}`) });
+  const words = deal.replay.log.ruleset.words;
+  if (notice.kind === 'win') return t(lang, 'replay.analyzer.notice.win', { seat: name(notice.seat), how: t(lang, `replay.how.${notice.how}`, { words }), words });
   return t(lang, 'replay.analyzer.notice.outranked', {
     seat: name(notice.seat),
-    claim: t(lang, `deal.claim.${notice.claim}`),
+    claim: t(lang, `deal.claim.${notice.claim}`, { words }),
     other: name(notice.other),
-    otherClaim: t(lang, `deal.claim.${notice.otherClaim}`),
+    otherClaim: t(lang, `deal.claim.${notice.otherClaim}`, { words }),
   });
 }

@@ -54,11 +54,12 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
   if (r) {
     footer.push(
       r.winner === null
-        ? noWinnerText(lang, r, 'end')
+        ? noWinnerText(lang, r, 'end', deal.replay.log.ruleset.words)
         : t(lang, 'replay.end.win', {
             seat: seatName(lang, r.winner, deal.names.map(isolate), dealer),
             win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`),
             gain: r.deltas[r.winner],
+            words: deal.replay.log.ruleset.words,
           }),
     );
   }

@@ -16,6 +16,8 @@ export interface RowParams {
   images: TileImages | null | undefined;
   /** Extends a tile's name ("…, claimed by Lin (South)"). */
   note?: (face: TileFace) => string;
+  /** The deal's rule set, whose tile names the labels use (MCR's 三条). */
+  words?: string | undefined;
 }
 
 /** What a child was drawn from, so an unchanged tile is left alone. */
@@ -39,10 +41,10 @@ function sync(node: HTMLElement, p: RowParams): void {
     const face = faces[i];
     // Everything the drawing and its name depend on, cheap to compare before either is made.
     const note = p.note?.(face) ?? '';
-    const key = `${ready}${p.lang}${face.tile}.${face.gold ? 1 : 0}${face.dimmed ? 1 : 0}${face.sideways ? 1 : 0}${face.highlighted ? 1 : 0}${face.back ? 1 : 0}${note}`;
+    const key = `${ready}${p.lang}${p.words ?? ''}${face.tile}.${face.gold ? 1 : 0}${face.dimmed ? 1 : 0}${face.sideways ? 1 : 0}${face.highlighted ? 1 : 0}${face.back ? 1 : 0}${note}`;
     let old = node.children[i];
     if (old && drawn.get(old) === key) continue;
-    const label = tileLabel(p.lang, face.tile, face) + note;
+    const label = tileLabel(p.lang, face.tile, { ...face, words: p.words }) + note;
     const src = p.images?.url(face);
     const className = `fz-tile${face.sideways ? ' fz-sideways' : ''}${face.claimedBy !== undefined ? ' fz-claimed' : ''}`;
     if (src) {

@@ -21,44 +21,44 @@ export function seatName(lang: Lang, seat: Seat, names: readonly string[], deale
 export const relationName = (lang: Lang, relation: Relation): string => t(lang, `replay.relation.${relation}`);
 
 /** One tile code ("5p") as its name ("5 Dots" / "五筒"); anything else is left as it is. */
-export function tileWords(lang: Lang, code: string): string {
+export function tileWords(lang: Lang, code: string, words?: string): string {
   const one = parseTile(code);
-  if (one.ok) return tileName(lang, one.value);
+  if (one.ok) return tileName(lang, one.value, words);
   const many = parseTiles(code);
-  if (many.ok && many.value.length) return many.value.map((tile) => tileName(lang, tile)).join(t(lang, 'replay.list-separator'));
+  if (many.ok && many.value.length) return many.value.map((tile) => tileName(lang, tile, words)).join(t(lang, 'replay.list-separator'));
   return code;
 }
 
 /** Turns codes into the viewer's words: seats as "name (wind)", tiles by name. */
-export function viewerParams(lang: Lang, params: Params, names: readonly string[], dealer: Seat): Params {
-  const out = dealParams(lang, params, names);
+export function viewerParams(lang: Lang, params: Params, names: readonly string[], dealer: Seat, words?: string): Params {
+  const out = dealParams(lang, params, names, words);
   for (const key of SEAT_PARAMS) {
     const seat = params[key];
     if (typeof seat === 'number' && seat >= 0 && seat <= 3) out[key] = seatName(lang, seat as Seat, names, dealer);
   }
   for (const key of ['tile', 'tiles', 'discard']) {
-    if (typeof params[key] === 'string' && params[key] !== '') out[key] = tileWords(lang, params[key] as string);
+    if (typeof params[key] === 'string' && params[key] !== '') out[key] = tileWords(lang, params[key] as string, words);
   }
   return out;
 }
 
 /** An event told in words ("Lin (South) pongs 3 Characters from Mei (East)"). */
-export function eventText(lang: Lang, narration: Narration, names: readonly string[], dealer: Seat): string {
-  const said = t(lang, narration.key, viewerParams(lang, narration.params, names, dealer));
-  return narration.why ? `${said} ${t(lang, narration.why.key, viewerParams(lang, narration.why.params, names, dealer))}` : said;
+export function eventText(lang: Lang, narration: Narration, names: readonly string[], dealer: Seat, words?: string): string {
+  const said = t(lang, narration.key, viewerParams(lang, narration.params, names, dealer, words));
+  return narration.why ? `${said} ${t(lang, narration.why.key, viewerParams(lang, narration.why.params, names, dealer, words))}` : said;
 }
 
 /** A broken rule in words. */
 export function ruleText(lang: Lang, violation: { code: string; params: Params }, names: readonly string[], dealer: Seat, words?: string): string {
-  return t(lang, ruleKey(lang, words, violation.code), viewerParams(lang, violation.params, names, dealer));
+  return t(lang, ruleKey(lang, words, violation.code), viewerParams(lang, violation.params, names, dealer, words));
 }
 
 /**
  * How a deal without a winner ended, from its result: a draw game or a time-up, and whether
  * payments made during the deal (kongs) stand. `end` is the table's banner, `score` the score's sentence.
  */
-export function noWinnerText(lang: Lang, result: Pick<DealResult, 'timeUp' | 'settlement'>, form: 'end' | 'score'): string {
-  return t(lang, `replay.${form}.${result.timeUp ? 'time-up' : 'draw'}${result.settlement.length ? '-paid' : ''}`);
+export function noWinnerText(lang: Lang, result: Pick<DealResult, 'timeUp' | 'settlement'>, form: 'end' | 'score', words?: string): string {
+  return t(lang, `replay.${form}.${result.timeUp ? 'time-up' : 'draw'}${result.settlement.length ? '-paid' : ''}`, words ? { words } : {});
 }
 
 /** A signed score change: "+12", "−4", "0". */

@@ -1,7 +1,7 @@
 // Screen-reader names of tiles ("5 Dots, gold" / "五筒（金）"), from the `tiles` i18n namespace.
 
 import { rankOf, suitOf, type Tile } from '../../engine/tiles/index.ts';
-import { t, type Lang } from '../../i18n/index.ts';
+import { hasMessage, t, type Lang } from '../../i18n/index.ts';
 
 /** How a tile is shown; shared by labels and drawings. */
 export interface TileState {
@@ -15,15 +15,19 @@ export interface TileState {
   highlighted?: boolean;
   /** Face down; the tile id is then ignored. */
   back?: boolean;
+  /** The rule set whose tile names are used (MCR says 三条 where the others say 三索). */
+  words?: string | undefined;
 }
 
 /** The tile's own name, without states: "5 Dots", "East wind", "五筒", "东风". */
-export function tileName(lang: Lang, tile: Tile): string {
+export function tileName(lang: Lang, tile: Tile, words?: string): string {
   const suit = suitOf(tile);
   const rank = rankOf(tile);
   if (suit === 'z') return t(lang, `tiles.honor.${rank}`);
   if (suit === 'f') return t(lang, `tiles.flower.${rank}`);
-  return t(lang, `tiles.suit.${suit}`, { rank });
+  // A rule set may name a suit its own way (`<words>.word.suit.s`: MCR's 条).
+  const own = words === undefined ? undefined : `${words}.word.suit.${suit}`;
+  return t(lang, `tiles.suit.${suit}`, own !== undefined && hasMessage(lang, own) ? { rank, suit: t(lang, own) } : { rank });
 }
 
 export function tileLabel(lang: Lang, tile: Tile, state: TileState = {}): string {
@@ -33,7 +37,7 @@ export function tileLabel(lang: Lang, tile: Tile, state: TileState = {}): string
   if (state.sideways) states.push(t(lang, 'tiles.state.claimed'));
   if (state.dimmed) states.push(t(lang, 'tiles.state.dead'));
   if (state.highlighted) states.push(t(lang, 'tiles.state.latest'));
-  const name = tileName(lang, tile);
+  const name = tileName(lang, tile, state.words);
   if (states.length === 0) return name;
   return t(lang, 'tiles.with-states', { tile: name, states: states.join(t(lang, 'tiles.state-separator')) });
 }

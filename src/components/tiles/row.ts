@@ -15,6 +15,8 @@ export interface RowOptions {
   size?: string;
   /** Sprite URL, or undefined for inline faces. */
   sprite?: string;
+  /** The rule set whose tile names the labels use. */
+  words?: string;
 }
 
 const ROW_STYLE = 'display:inline-flex;flex-wrap:wrap;align-items:flex-end;gap:.3em .5em;vertical-align:middle';
@@ -28,7 +30,7 @@ export function tileRowElement(groups: readonly (readonly TileItem[])[], opts: R
       h(
         'span',
         { class: 'fz-tile-group', style: GROUP_STYLE },
-        group.map((item) => tileElement(item.tile, { ...item, lang: opts.lang, size: opts.size, sprite: opts.sprite })),
+        group.map((item) => tileElement(item.tile, { ...item, lang: opts.lang, size: opts.size, sprite: opts.sprite, ...(opts.words ? { words: opts.words } : {}) })),
       ),
     ),
   );

@@ -143,7 +143,7 @@ describe('fzmj verify', () => {
           '1 deal: 0 consistent, 0 mismatch, 1 illegal, 0 invalid\n',
       );
       const zh = await run(['verify', file, '--lang', 'zh']);
-      expect(zh.stdout.split('\n')[1]).toBe('  提示：第 7 步（events[6]）Bo（1号位）吃了，记录里没有叫牌，而Cy（2号位）本可以碰，优先级更高；记录不必写明谁放弃，所以这次仍算数');
+      expect(zh.stdout.split('\n')[1]).toBe('  提示：第 7 步（events[6]）Bo（1号位）吃了，记录里没有叫牌，而 Cy（2号位）本可以碰，优先级更高；记录不必写明谁放弃，所以这次仍算数');
       const json = await run(['verify', file, '--json', '--lang', 'en']);
       expect(JSON.parse(json.stdout).notes).toEqual([
         {

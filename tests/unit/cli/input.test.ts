@@ -85,7 +85,7 @@ describe('fzmj, the installed command', () => {
       // --lang before the command, for a command that runs.
       const zh = await fzmj(['--lang', 'zh', 'score', file('zh.json', { ...pinghu, winningTile: '8p' })]);
       expect(zh.code).toBe(2);
-      expect(zh.stderr).toMatch(/和牌的那张 8p 不在暗牌中/);
+      expect(zh.stderr).toMatch(/胡牌的那张 8p 不在暗牌中/);
       const none = await fzmj([]);
       expect(none.code).toBe(2);
       expect(none.stderr).toMatch(/^Usage: fzmj <command>/);

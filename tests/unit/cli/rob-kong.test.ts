@@ -31,7 +31,7 @@ describe('a win by robbing a kong: the robbed player pays', () => {
       expect(en.stdout).toContain('The robbed player pays 4; the winner gains 4.');
       expect(en.stdout).not.toContain('discarder');
       const zh = await score(gdRob, '--lang', 'zh');
-      expect(zh.stdout).toContain('被抢杠者付 4；和牌者共得 4。');
+      expect(zh.stdout).toContain('被抢杠者付 4；胡牌者共得 4。');
       expect(zh.stdout).not.toContain('放炮');
     },
     TIMEOUT,

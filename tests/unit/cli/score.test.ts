@@ -126,7 +126,7 @@ describe('fzmj score (in process)', () => {
     'speaks Chinese with --lang zh',
     async () => {
       const r = await run(['score', file('zh.json', { ...pinghu, winningTile: '8p' }), '--lang', 'zh']);
-      expect(r.stderr).toMatch(/winningTile: 和牌的那张 8p 不在暗牌中/);
+      expect(r.stderr).toMatch(/winningTile: 胡牌的那张 8p 不在暗牌中/);
     },
     TIMEOUT,
   );

@@ -69,6 +69,6 @@ describe('the note in words', () => {
     expect(noteText('en', n, names)).toBe(
       'note: at step 6 (events[5]) Cy (seat 2) made a win with no calls recorded, while Bo (seat 1) could have made a win too and comes first; a log need not record passes, so the claim stands',
     );
-    expect(noteText('zh', n, names)).toMatch(/^提示：第 6 步（events\[5\]）Cy（2号位）胡了，记录里没有叫牌，而Bo（1号位）本也可以胡，且顺序在先/);
+    expect(noteText('zh', n, names)).toMatch(/^提示：第 6 步（events\[5\]）Cy（2号位）胡了，记录里没有叫牌，而 Bo（1号位）本也可以胡，且顺序在先/);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/i18n/catalogue.ts';
 import { t } from '../../../src/i18n/index.ts';
 
-const placeholders = (m: unknown) => (typeof m === 'string' ? [...m.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort() : null);
+// `{hu}`, `{hu.discard}`, `{hu.rob-kong}` are the rule set's own win words (Chinese only), filled by t(), no parameter.
+const placeholders = (m: unknown) =>
+  typeof m === 'string'
+    ? [...m.matchAll(/\{(\w+)\}/g)]
+        .map((x) => x[1])
+        .filter((x) => x !== 'hu')
+        .sort()
+    : null;
 
 describe('i18n catalogue', () => {
   for (const { name, messages } of catalogue) {

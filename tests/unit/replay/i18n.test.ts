@@ -26,6 +26,6 @@ describe('replay strings', () => {
     const names = ['Mei', 'Lin', 'Hua', 'Jun'];
     const pong = { key: 'deal.event.pong', params: { seat: 3, tile: '3s', from: 0 } };
     expect(eventText('en', pong, names, 2)).toBe('Jun (South) pongs 3 Bamboo from Mei (West)');
-    expect(eventText('zh', pong, names, 2)).toBe('Jun（南）碰 Mei（西）的 三索');
+    expect(eventText('zh', pong, names, 2)).toBe('Jun（南）碰 Mei（西）的三索');
   });
 });

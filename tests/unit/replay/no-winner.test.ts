@@ -17,7 +17,7 @@ describe('the end of a deal nobody wins', () => {
     expect([r.winner, r.timeUp, r.settlement.length]).toEqual([null, undefined, 0]);
     expect(noWinnerText('en', r, 'end')).toBe('Draw game: nobody wins');
     expect(noWinnerText('en', r, 'score')).toBe('A draw game: nobody pays.');
-    expect(noWinnerText('zh', r, 'end')).toBe('流局：无人和牌');
+    expect(noWinnerText('zh', r, 'end')).toBe('流局：无人胡牌');
   });
   it('a guangdong draw game after kongs: the payments made during the deal stand', () => {
     // Its log: seat 0 and seat 1 (twice) declare concealed kongs, seat 0 an exposed one, seat 1 an added one.
@@ -28,7 +28,7 @@ describe('the end of a deal nobody wins', () => {
     expect(noWinnerText('en', r, 'end')).toBe('Draw game; payments stand');
     expect(noWinnerText('en', r, 'score')).toBe('A draw game: nobody wins, and the payments made during the deal stand.');
     expect(noWinnerText('zh', r, 'end')).toBe('流局，已付照算');
-    expect(noWinnerText('zh', r, 'score')).toBe('流局：无人和牌，牌局中已付的钱照算。');
+    expect(noWinnerText('zh', r, 'score')).toBe('流局：无人胡牌，牌局中已付的钱照算。');
   });
   it('a guangdong time-up after two concealed kongs is called time up, its payments standing', () => {
     // Two concealed kongs, 2 from each other seat each: 6 payments, none of them undone.
@@ -37,10 +37,10 @@ describe('the end of a deal nobody wins', () => {
     expect(noWinnerText('en', r, 'end')).toBe('Time up; payments stand');
     expect(noWinnerText('en', r, 'score')).toBe('Time up: nobody wins, and the payments made during the deal stand.');
     expect(noWinnerText('zh', r, 'end')).toBe('时间到，已付照算');
-    expect(noWinnerText('zh', r, 'score')).toBe('时间到：无人和牌，牌局中已付的钱照算。');
+    expect(noWinnerText('zh', r, 'score')).toBe('时间到：无人胡牌，牌局中已付的钱照算。');
   });
   it('a time-up before any payment: nobody pays', () => {
     expect(noWinnerText('en', { timeUp: true, settlement: [] }, 'score')).toBe('Time up: nobody wins, and nobody pays.');
-    expect(noWinnerText('zh', { timeUp: true, settlement: [] }, 'end')).toBe('时间到：无人和牌');
+    expect(noWinnerText('zh', { timeUp: true, settlement: [] }, 'end')).toBe('时间到：无人胡牌');
   });
 });

@@ -24,9 +24,9 @@ export function fuzhou144Table(options: Fuzhou144Options): GoldTable {
     finalSweep: 4,
     bonusSetReserve: options.honorSetReserve,
     goldFlipFlower: options.goldFlipFlower,
-    // Ruling 3: a gold is never discarded, so there is neither dead gold nor idle gold here.
+    // Ruling 3: by default a gold is never discarded (no dead gold); the idle-gold rule is the house rules' alone.
     idleGold: false,
-    goldDiscardable: false,
+    goldDiscardable: options.goldDiscardable,
     dealerGoldGrab: options.dealerGoldGrab,
     // Ruling 5: three golds win after one's own draw; the dealer's 17th tile is its opening draw.
     threeGoldsOnDeal: { dealer: true, others: false },

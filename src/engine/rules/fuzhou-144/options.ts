@@ -7,6 +7,8 @@ import type { OptionSpec } from '../types.ts';
 export const fuzhou144OptionsSchema = z.strictObject({
   /** Ruling 2: a bonus tile flipped for the gold goes to the dealer; or it is only set aside. */
   goldFlipFlower: z._default(z.enum(['dealer', 'set-aside']), 'dealer'),
+  /** Ruling 3: one source says a gold is never discarded; the other lets it go out, dead (as the house rules). */
+  goldDiscardable: z._default(z.boolean(), false),
   /** Ruling 4: the dealer may grab the gold by swapping one of its 17 tiles for it. */
   dealerGoldGrab: z._default(z.boolean(), true),
   /** Ruling 6: between wins on one discard, a gold pair comes before seat order (one source's rule; off at the table this site follows). */
@@ -25,6 +27,7 @@ export const FUZHOU_144_DEFAULTS: Fuzhou144Options = fuzhou144OptionsSchema.pars
 
 export const fuzhou144OptionSpecs: readonly OptionSpec[] = [
   { id: 'goldFlipFlower', ruling: 2, values: ['dealer', 'set-aside'] },
+  { id: 'goldDiscardable', ruling: 3, values: [false, true] },
   { id: 'dealerGoldGrab', ruling: 4, values: [true, false] },
   { id: 'goldPairPriority', ruling: 6, values: [false, true] },
   { id: 'honorSetReserve', ruling: 7, values: [2, 0] },

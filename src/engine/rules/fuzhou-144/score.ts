@@ -61,8 +61,10 @@ export function bonusCount(flowers: readonly number[]): { singles: number; sets:
 export function scoreFuzhou144(s: Situation, options: Fuzhou144Options): Fuzhou144Score | NoWin {
   const { counts, golds, complete, threeGolds, fromOther, exposedKongs, concealedKongs } = readGoldHand(s);
   if (!complete && !threeGolds) return noWin('incomplete');
-  // Ruling 3: a gold is never discarded or konged, so nobody wins on one from another seat.
+  // Ruling 3: a gold is never konged, and never discarded or dead when discarded, so nobody wins on one
+  // from another seat; with goldDiscardable, its discarder may win only by self-draw (as the house rules).
   if (fromOther && s.winningTile === s.gold) return noWin('gold-never-discarded');
+  if (fromOther && options.goldDiscardable && s.goldDiscarded) return noWin('discarded-gold');
   if (s.winBy === 'gold-grab' && s.winningTile !== s.gold) return noWin('gold-grab-without-gold');
 
   const applies: Record<Fuzhou144Win, boolean> = {

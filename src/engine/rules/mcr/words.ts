@@ -22,6 +22,10 @@ function fanNotes(lang: 'en' | 'zh'): Record<string, string> {
 
 export default /* @__PURE__ */ defineMessages('mcr', {
   en: {
+    'word.win': 'win',
+    'word.discard': 'win on a discard',
+    'word.rob-kong': 'rob the kong',
+    'word.suit.s': 'Bamboo',
     ...fanNotes('en'),
     name: 'Mahjong Competition Rules (MCR)',
     'name.short': 'MCR',
@@ -93,7 +97,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.7':
       'The dealer passes to the next player after every hand, won or drawn. Seat winds follow turn order from the dealer, who is East, then South, West and North. The round (prevalent) wind is a setting of the deal: East unless the deal log says otherwise.',
     'ruling.8':
-      'The circumstances of a win: a win on a flower’s replacement is self-drawn but not Out with Replacement Tile, which only a kong’s replacement gives. Last Tile Draw is a self-drawn win on the wall’s last tile, Last Tile Claim a win on the discard that follows it; that last discard can only be won on, never chowed, ponged or konged. Last Tile is a win on the last copy of a tile not yet visible: the other three already shown in discards and exposed melds.',
+      'The circumstances of a win: a win on a flower’s replacement is self-drawn but not Out with Replacement Tile, which only a kong’s replacement gives. Last Tile Draw is a self-drawn win on the wall’s last tile, Last Tile Claim a win on the discard that follows it; that last discard can only be won on, never chowed, ponged or konged. Last Tile is a win on the last copy of a tile not yet visible: the other three already shown in discards and exposed melds, the winner’s own exposed chows and pongs included.',
     'item.big-four-winds': 'Big Four Winds',
     'item.big-three-dragons': 'Big Three Dragons',
     'item.all-green': 'All Green',
@@ -177,6 +181,10 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'item.flower-tiles': 'Flower Tiles',
   },
   zh: {
+    'word.win': '和',
+    'word.discard': '点和',
+    'word.rob-kong': '抢杠和',
+    'word.suit.s': '条',
     ...fanNotes('zh'),
     name: '国标麻将（MCR）',
     'name.short': '国标',
@@ -189,7 +197,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'score.formula': '合计 = {fanPoints} + {flowers} = {total}',
     'reason.incomplete': '不是和牌：既不成四组面子加一对将，也不是七对、十三幺、全不靠或组合龙',
     'reason.below-minimum': '不计花牌只有 {points} 番：起和要 8 番（一番也没有的是无番和）',
-    'problem.not-a-wind': '{tile} 不是风牌（1z–4z）',
+    'problem.not-a-wind': '{tile}不是风牌（1z–4z）',
     'problem.rob-kong-copies': (p) => `抢杠和的牌是第四张 ${p.tile}，和牌者手里不能有 ${p.count} 张`,
     'problem.last-tile-rob-kong': '牌墙最后一张牌不能开杠，也就无杠可抢',
     'problem.last-copy-held': (p) => `和绝张是场上已亮三张后的最后一张 ${p.tile}，和牌者暗手里不能有 ${p.count} 张`,
@@ -211,13 +219,13 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'option.roundWind.value.3z': '西',
     'option.roundWind.value.4z': '北',
     'event.win-self-draw': '{seat}自摸和牌：{total} 番（花前 {fans} 番），其他三家各付 {pay}',
-    'event.win-discard': '{seat}和 {from}打出的 {tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
-    'event.win-rob-kong': '{seat}抢 {from}的杠 {tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
+    'event.win-discard': '{seat}和{from}打出的{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
+    'event.win-rob-kong': '{seat}抢{from}的杠{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
     'rule.below-minimum': '{seat}的牌不计花牌只有 {points} 番，起和要 8 番（诈和）',
     'rule.not-a-winning-hand': '{seat}的牌不成和牌牌型：四组面子加一对将、七对、十三幺、全不靠或组合龙',
     'rule.deal-size': '{seat}起手 {count} 张；庄家 14 张，闲家 13 张',
     'rule.chow-upper-seat-only': '{seat}不能吃：只能吃上家打出的牌',
-    'rule.claim-outranked': '{seat}的{claim}让位于 {other}的{otherClaim}（和优先，杠与碰同级，吃最后；同级时按打牌者下家起的轮序）',
+    'rule.claim-outranked': '{seat}的{claim}让位于{other}的{otherClaim}（和优先，杠与碰同级，吃最后；同级时按打牌者下家起的轮序）',
     'rule.last-discard-win-only': '牌墙已摸完：最后打出的这张牌只能和，不能吃、碰、杠',
     'rule.no-gold': '国标麻将没有金，不翻牌',
     'sample.mcr-eight-points.title': '教学：凑够 8 番（国标）',
@@ -243,7 +251,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.6': '付分：点和时放炮者付 8 加牌值，另两家各付 8；自摸时其他三家各付 8 加牌值。抢杠和按点和付，由补杠的人付 8 加牌值。牌值包括花牌。荒庄谁都不付。',
     'ruling.7': '每局之后庄家都轮到下家，不论和牌还是荒庄。门风从庄家起按轮序：庄家东，然后南、西、北。圈风是本局的设定：牌谱没有写明时为东风。',
     'ruling.8':
-      '和牌的情形：补花后摸到的牌和了算自摸，但不算杠上开花，杠上开花只算开杠后补的牌。妙手回春是自摸牌墙最后一张，海底捞月是和最后一张之后打出的那张牌；这张最后打出的牌只能和，不能吃、碰、杠。和绝张是和场上还没亮出的最后一张：另外三张已在弃牌或明露的面子里亮出。',
+      '和牌的情形：补花后摸到的牌和了算自摸，但不算杠上开花，杠上开花只算开杠后补的牌。妙手回春是自摸牌墙最后一张，海底捞月是和最后一张之后打出的那张牌；这张最后打出的牌只能和，不能吃、碰、杠。和绝张是和场上还没亮出的最后一张：另外三张已在弃牌或明露的面子里亮出，和牌者自己亮出的顺子、刻子也算。',
     'item.big-four-winds': '大四喜',
     'item.big-three-dragons': '大三元',
     'item.all-green': '绿一色',

@@ -68,6 +68,12 @@ describe('fuzhou-144: golds never leave the hand (ruling 3)', () => {
     expect(stop(house)).toBe('unfinished');
     expect(house.states.at(-1)!.seats[0].discards[0]).toMatchObject({ dead: true });
   });
+
+  it('goldDiscardable=true (the second source, 金牌能打出): the gold goes out and is dead, as at the house table', () => {
+    const open = play(base(hands, [ev.discard(0, '5p')], { options: { goldDiscardable: true } }));
+    expect(stop(open)).toBe('unfinished');
+    expect(open.states.at(-1)!.seats[0].discards[0]).toMatchObject({ dead: true });
+  });
 });
 
 describe('fuzhou-144: four of one honor (ruling 7)', () => {

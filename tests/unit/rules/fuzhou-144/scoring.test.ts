@@ -89,6 +89,12 @@ describe('fuzhou-144 ruling 3: no idle gold (a gold is never discarded)', () => 
     // 3 + 1 = 4, self-draw ×2 = 8.
     expect(won(selfDraw(LONE, '9p'))).toMatchObject({ win: 'self-draw', points: 4, multiplier: 2, total: 8 });
   });
+  it('goldDiscardable=true: a player who discarded a gold wins only by self-draw (seed 002, a dead gold)', () => {
+    const more = { goldDiscarded: true } as Partial<Json144>;
+    expect(score(discard(NATURAL, '9p', more), { goldDiscardable: true })).toMatchObject({ ok: false, reason: 'discarded-gold' });
+    // Self-draw still wins: 3 + 0 golds = 3, self-draw ×2 = 6.
+    expect(won(selfDraw(NATURAL, '9p', more), { goldDiscardable: true })).toMatchObject({ win: 'self-draw', total: 6 });
+  });
 });
 
 describe('fuzhou-144 ruling 4: gold grab', () => {

@@ -48,7 +48,7 @@ describe('the guangdong-root sample, by hand from its log', () => {
     expect(en).toContain('3 fan: 8 points from each of the others');
     expect(en).toContain('the dealer pays the winner 8 more');
     expect(zh).toContain('共 3 番：每家付 8 分');
-    expect(zh).toContain('庄家再付和牌者 8 分');
+    expect(zh).toContain('庄家再付胡牌者 8 分');
   });
 });
 
@@ -70,7 +70,7 @@ function statedNumbers(lang: Lang, description: string) {
       : [
           [/(\d+) 番/g, 'fan'],
           [/(\d+) 分/g, 'amount'],
-          [/[付收](?:和牌者)? (\d+)/g, 'amount'],
+          [/[付收](?:胡牌者)? (\d+)/g, 'amount'],
         ];
   let rest = description;
   for (const [pattern, kind] of kinds) {
