@@ -23,12 +23,30 @@ export function messageKeys(lang: Lang): string[] {
   return [...table[lang].keys()];
 }
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (value: string): string => value.replace(/[0-9]/g, (d) => SUPERSCRIPT[Number(d)]).replace(/-/g, '⁻');
+
+/**
+ * Fills a template: `{name}` is the value, `{name^}` the value as a power (superscript digits:
+ * `2{fan^}` reads 2³), `{name|one|other}` the word for that count (`{n} {n|flower|flowers}`), so
+ * plurals travel as plain text to an island.
+ */
+export function fill(template: string, params: Params): string {
+  return template.replace(/\{(\w+)(\^|\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, extra?: string, one?: string, other?: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    if (extra === '^') return superscript(value);
+    if (extra) return Number(value) === 1 ? (one ?? '') : (other ?? '');
+    return value;
+  });
+}
+
 /** Looks up and fills a message; an unknown key shows itself so a gap is visible, never a crash. */
 export function t(lang: Lang, key: string, params: Params = {}): string {
   const message = table[lang].get(key) ?? table.en.get(key);
   if (message === undefined) return key;
   if (typeof message === 'function') return message(params);
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(message, params);
 }
 
 /**
