@@ -10,6 +10,7 @@ import remarkTiles from './src/markdown/remark-tiles.ts';
 import remarkReading from './src/markdown/remark-reading.ts';
 import remarkScore from './src/markdown/remark-score.ts';
 import remarkDeal from './src/markdown/remark-deal.ts';
+import rehypeTableHeaders from './src/markdown/rehype-table-headers.ts';
 import searchClient from './src/integrations/search-client.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
@@ -42,6 +43,7 @@ export default defineConfig({
       remarkTiles,
       remarkReading,
     ],
+    rehypePlugins: [rehypeTableHeaders],
     shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } },
   },
   // Order matters: the search module and the index must exist before the worker lists them, and

@@ -301,8 +301,9 @@ export class Controller {
 
   play(): void {
     const deal = this.deal;
-    if (!deal) return;
-    if (this.position >= deal.last) this.moveTo(0, true);
+    // At the end there is nothing to play (the Play button is disabled there): Space does nothing
+    // too, rather than jumping back to step 0; Home goes back.
+    if (!deal || this.position >= deal.last) return;
     this.playing = true;
     this.schedule();
   }
