@@ -11,10 +11,16 @@ function problemKey(lang: Lang, code: string): string {
   return NAMES.map((name) => `${name}.problem.${code}`).find((key) => hasMessage(lang, key)) ?? shared;
 }
 
-/** The problem in words; what it quotes of the input is cut short and its control characters escaped. */
-export function problemMessage(lang: Lang, problem: Problem): string {
+/** Names a field in the reader's words (`concealed` → "Concealed tiles"), or undefined to show its path. */
+export type FieldNamer = (path: Problem['path']) => string | undefined;
+
+/**
+ * The problem in words; what it quotes of the input is cut short and its control characters
+ * escaped. A form passes `field` so its reader sees a field's label, not its key in the data.
+ */
+export function problemMessage(lang: Lang, problem: Problem, field?: FieldNamer): string {
   const safe = safeProblem(problem);
-  const where = formatPath(safe.path);
+  const where = (safe.path.length && field?.(safe.path)) || formatPath(safe.path);
   const what = t(lang, problemKey(lang, safe.code), safe.params);
   return where ? `${where}: ${what}` : what;
 }

@@ -228,6 +228,10 @@ export class Controller {
       if (a.predict && a.step >= this.position && a.step < to && !this.answered.has(a.step)) {
         this.asking = a.step;
         this.pause();
+        // The question is about one seat's move: its hand must be in view to answer it, so the
+        // table turns to that seat unless every hand is open.
+        const asked = deal.replay.log.events[a.step];
+        if (asked && 'seat' in asked && !this.open) this.seat = asked.seat as Seat;
         return a.step;
       }
     }

@@ -81,6 +81,9 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
     const bytes = input.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(input).length : input.length;
     const tooLarge = sizeProblem(bytes);
     if (tooLarge) return { ok: false, problem: tooLarge };
+    // A picture or other binary file read as text: its bytes that are no UTF-8 come out as U+FFFD,
+    // its zero bytes as U+0000. Said as such, not as a stray character of bad JSON.
+    if (/[\uFFFD\u0000]/.test(input.slice(0, 1024))) return fail([], 'not-text');
     try {
       value = JSON.parse(input);
     } catch {
@@ -89,8 +92,10 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
       return fail([], 'bad-json', { line: at.line, column: at.column, token: at.kind === 'unexpected' ? JSON.stringify(at.token).slice(1, -1) : '' });
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-an-object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-a-deal', { expected: DEAL_FORMAT });
   const doc = value as Record<string, unknown>;
+  // JSON, but not a deal log at all (no "format" line): what the file is and what was expected.
+  if (doc.format === undefined) return fail([], 'not-a-deal', { expected: DEAL_FORMAT });
   if (doc.format !== DEAL_FORMAT) return fail(['format'], 'wrong-format', { expected: DEAL_FORMAT, got: JSON.stringify(doc.format ?? null).slice(0, 60) });
   if (doc.version !== DEAL_VERSION) return fail(['version'], 'unsupported-version', { version: JSON.stringify(doc.version ?? null).slice(0, 20), supported: DEAL_VERSION });
 
