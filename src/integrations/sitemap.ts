@@ -1,9 +1,10 @@
 // Writes /sitemap.xml and /robots.txt after the build, from the pages as they ship: every page that
 // names a canonical URL is listed with the alternates its head declares (zh, en, x-default), so the
-// sitemap and the pages never disagree. A page without one (the 404 page, `/`'s redirect) is left out.
+// sitemap and the pages never disagree. A page without one (the 404 page, `/`'s redirect) or whose
+// canonical URL is another page (the old section addresses that send the reader on) is left out.
 import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SITEMAP_FILE = 'sitemap.xml';
@@ -15,13 +16,16 @@ export interface SitemapEntry {
 }
 
 const LINK = /<link\b[^>]*>/gi;
-const attr = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
+const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
 
 const unescapeHtml = (s: string): string =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const escapeXml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The canonical URL and alternates a page's head declares, or undefined when it names no canonical. */
 export function entryOf(html: string): SitemapEntry | undefined {
@@ -43,16 +47,11 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = [...entries]
     .sort((a, b) => a.url.localeCompare(b.url))
     .map((e) => {
-      const links = e.alternates.map(
-        (a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`,
-      );
+      const links = e.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`);
       return `  <url>\n    <loc>${escapeXml(e.url)}</loc>\n${links.join('')}  </url>\n`;
     });
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    `${urls.join('')}</urlset>\n`
-  );
+  const open = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${open}\n${urls.join('')}</urlset>\n`;
 }
 
 export function robotsTxt(site: URL): string {
@@ -70,13 +69,15 @@ export default function sitemap(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         if (!site) throw new Error('no `site` in astro.config.mjs: the sitemap needs absolute URLs');
         const dist = fileURLToPath(dir);
-        const files = (await readdir(dist, { withFileTypes: true, recursive: true }))
-          .filter((e) => e.isFile() && e.name.endsWith('.html'))
-          .map((e) => join(e.parentPath, e.name));
+        const files = (await readdir(dist, { withFileTypes: true, recursive: true })).filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
         const entries: SitemapEntry[] = [];
         for (const file of files) {
           const entry = entryOf(await readFile(file, 'utf8'));
-          if (entry) entries.push(entry);
+          const path = relative(dist, file)
+            .split(sep)
+            .join('/')
+            .replace(/(^|\/)index\.html$/, '$1');
+          if (entry && entry.url === new URL(path, site).href) entries.push(entry);
         }
         await writeFile(new URL(SITEMAP_FILE, dir), sitemapXml(entries));
         await writeFile(new URL(ROBOTS_FILE, dir), robotsTxt(site));
