@@ -1,6 +1,8 @@
 // Rehype plugin: a Markdown table must have a header row, and the site's worked examples leave it
 // empty (`| | |`) or leave its corner cell empty. An empty <th> names nothing for a screen reader,
-// so an all-empty header row is dropped and an empty corner cell becomes a <td>.
+// so an all-empty header row is dropped and an empty corner cell becomes a <td>. Every table is
+// also a tab stop: a table wider than the column scrolls sideways (prose.css), and a keyboard
+// reader must be able to focus it to scroll it.
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
@@ -13,6 +15,7 @@ export default function rehypeTableHeaders() {
   return (tree: Root) => {
     visit(tree, 'element', (table) => {
       if (table.tagName !== 'table') return;
+      table.properties = { ...table.properties, tabIndex: 0 };
       const head = table.children.find((c) => isElement(c, 'thead'));
       if (!head) return;
       const cells = head.children
