@@ -6,10 +6,8 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
-const textOf = (node: Element): string =>
-  node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
-const isElement = (node: unknown, tag: string): node is Element =>
-  (node as Element)?.type === 'element' && (node as Element).tagName === tag;
+const textOf = (node: Element): string => node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
+const isElement = (node: unknown, tag: string): node is Element => (node as Element)?.type === 'element' && (node as Element).tagName === tag;
 
 export default function rehypeTableHeaders() {
   return (tree: Root) => {
@@ -18,9 +16,7 @@ export default function rehypeTableHeaders() {
       table.properties = { ...table.properties, tabIndex: 0 };
       const head = table.children.find((c) => isElement(c, 'thead'));
       if (!head) return;
-      const cells = head.children
-        .filter((r) => isElement(r, 'tr'))
-        .flatMap((r) => r.children.filter((c) => isElement(c, 'th')));
+      const cells = head.children.filter((r) => isElement(r, 'tr')).flatMap((r) => r.children.filter((c) => isElement(c, 'th')));
       if (cells.every((c) => textOf(c).trim() === '')) {
         table.children = table.children.filter((c) => c !== head);
         return;
