@@ -38,17 +38,38 @@ function ruleWord(lang: Lang, notion: string, params: Params): string | undefine
 /** The default rule set's words, for a page whose island was handed no rule set's words. */
 const DEFAULT_WORDS: Record<string, string> = { win: '胡', discard: '点炮胡', 'rob-kong': '抢杠胡' };
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (value: string): string => value.replace(/[0-9]/g, (d) => SUPERSCRIPT[Number(d)]).replace(/-/g, '⁻');
+
+/**
+ * Fills a template: `{name}` is the value, `{name^}` the value as a power (superscript digits:
+ * `2{fan^}` reads 2³), `{name|one|other}` the word for that count (`{n} {n|flower|flowers}`), so
+ * plurals travel as plain text to an island.
+ */
+export function fill(template: string, params: Params, lang?: Lang): string {
+  return template.replace(PLACEHOLDER, (whole, name: string, extra: string | undefined, one: string | undefined, other: string | undefined, at: number) => {
+    if (!(name in params)) {
+      // The rule set's own word (see ruleWord), in a message looked up by t().
+      if (lang !== undefined && (name === 'hu' || name.startsWith('hu.'))) return ruleWord(lang, name === 'hu' ? 'win' : name.slice(3), params) ?? whole;
+      return whole;
+    }
+    const value = String(params[name]);
+    if (extra === '^') return superscript(value);
+    if (extra) return Number(value) === 1 ? (one ?? '') : (other ?? '');
+    if (lang === 'zh' && TILE_PARAMS.has(name) && typeof params[name] === 'string') return spaced(value, template[at - 1], template[at + whole.length]);
+    return value;
+  });
+}
+
+/** `{name}`, `{name^}`, `{name|one|other}`; `{hu}` and `{hu.notion}` name the rule set's own words. */
+const PLACEHOLDER = /\{(hu(?:\.[\w-]+)?|\w+)(\^|\|([^|{}]*)\|([^|{}]*))?\}/g;
+
 /** Looks up and fills a message; an unknown key shows itself so a gap is visible, never a crash. */
 export function t(lang: Lang, key: string, params: Params = {}): string {
   const message = table[lang].get(key) ?? table.en.get(key);
   if (message === undefined) return key;
   if (typeof message === 'function') return message(params);
-  return message.replace(/\{(hu(?:\.[\w-]+)?|\w+)\}/g, (whole, name: string, at: number) => {
-    if (name in params)
-      return lang === 'zh' && TILE_PARAMS.has(name) && typeof params[name] === 'string' ? spaced(String(params[name]), message[at - 1], message[at + whole.length]) : String(params[name]);
-    if (name === 'hu' || name.startsWith('hu.')) return ruleWord(lang, name === 'hu' ? 'win' : name.slice(3), params) ?? whole;
-    return whole;
-  });
+  return fill(message, params, lang);
 }
 
 const HAN = /[\u4e00-\u9fff]/;

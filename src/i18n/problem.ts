@@ -11,13 +11,17 @@ function problemKey(lang: Lang, code: string): string {
   return NAMES.map((name) => `${name}.problem.${code}`).find((key) => hasMessage(lang, key)) ?? shared;
 }
 
+/** Names a field in the reader's words (`concealed` → "Concealed tiles"), or undefined to show its path. */
+export type FieldNamer = (path: Problem['path']) => string | undefined;
+
 /**
  * The problem in words; what it quotes of the input is cut short and its control characters escaped.
- * `words`: the rule set's namespace when it is known, for its own win word (和 in mcr).
+ * `words`: the rule set's namespace when it is known, for its own win word (和 in mcr). A form
+ * passes `field` so its reader sees a field's label, not its key in the data.
  */
-export function problemMessage(lang: Lang, problem: Problem, words?: string): string {
+export function problemMessage(lang: Lang, problem: Problem, words?: string, field?: FieldNamer): string {
   const safe = safeProblem(problem);
-  const where = formatPath(safe.path);
+  const where = (safe.path.length && field?.(safe.path)) || formatPath(safe.path);
   const what = t(lang, problemKey(lang, safe.code), words !== undefined && (NAMES as readonly string[]).includes(words) ? { ...safe.params, words } : safe.params);
   return where ? `${where}: ${what}` : what;
 }

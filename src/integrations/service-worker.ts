@@ -1,7 +1,8 @@
 // Writes /sw.js and its page side /update.js after the build (after Pagefind and the
 // Content-Security-Policy, so the pages it lists are the pages that ship). The worker precaches
 // every page, stylesheet, script, the tile sprite, the manifests, the SVG icon and the search index
-// (not the PNG icons, which only installing fetches), so the site works offline after one visit.
+// (not the PNG icons, which only installing and link cards fetch, nor sitemap.xml and robots.txt,
+// which only crawlers read), so the site works offline after one visit.
 //
 // Updates: every precached URL carries a revision (a hash of its content), and the cache name a
 // hash of them all. A new build's worker installs beside the old one, copying each file whose

@@ -25,11 +25,11 @@ test.each([
   expect(await page.locator('section.score .verdict-line').textContent()).toContain('Consistent');
 });
 
-test('a JSON string holding a log is "expected a JSON object"', async () => {
+test('a JSON string holding a log is "not a deal log"', async () => {
   const { page } = held;
   await openReplay(page, 'en');
   await uploadDeal(page, JSON.stringify(JSON.stringify(sampleDoc('gold-grab'))));
-  await expect.poll(() => page.locator('.error[role=alert]').textContent()).toContain('expected a JSON object');
+  await expect.poll(() => page.locator('.error[role=alert]').textContent()).toContain('not a deal log: a deal log is a JSON object');
 });
 
 test('5,000 extra items: ten differences listed, the rest counted', async () => {

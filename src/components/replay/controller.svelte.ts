@@ -230,6 +230,10 @@ export class Controller {
       if (a.predict && a.step >= this.position && a.step < to && !this.answered.has(a.step)) {
         this.asking = a.step;
         this.pause();
+        // The question is about one seat's move: its hand must be in view to answer it, so the
+        // table turns to that seat unless every hand is open.
+        const asked = deal.replay.log.events[a.step];
+        if (asked && 'seat' in asked && !this.open) this.seat = asked.seat as Seat;
         return a.step;
       }
     }
@@ -303,8 +307,9 @@ export class Controller {
 
   play(): void {
     const deal = this.deal;
-    if (!deal) return;
-    if (this.position >= deal.last) this.moveTo(0, true);
+    // At the end there is nothing to play (the Play button is disabled there): Space does nothing
+    // too, rather than jumping back to step 0; Home goes back.
+    if (!deal || this.position >= deal.last) return;
     this.playing = true;
     this.schedule();
   }

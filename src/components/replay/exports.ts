@@ -6,7 +6,8 @@ import { t, type Lang } from '../../i18n/index.ts';
 import type { LoadedDeal } from './load.ts';
 import { tableView } from './view-model.ts';
 import type { TileImages } from './tile-images.ts';
-import { noWinnerText, seatName, signed, windName } from './words.ts';
+import { noWinnerText, signed, windName } from './words.ts';
+import { winnersText } from './ending.ts';
 
 function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -52,21 +53,12 @@ export async function exportPicture(deal: LoadedDeal, position: number, seat: Se
   const footer: string[] = [];
   const r = view.end ? deal.replay.result : null;
   if (r) {
-    footer.push(
-      r.winner === null
-        ? noWinnerText(lang, r, 'end', deal.replay.log.ruleset.words)
-        : t(lang, 'replay.end.win', {
-            seat: seatName(lang, r.winner, deal.names.map(isolate), dealer),
-            win: t(lang, `${deal.replay.log.ruleset.words}.win.${r.score?.win ?? ''}`),
-            gain: r.deltas[r.winner],
-            words: deal.replay.log.ruleset.words,
-          }),
-    );
+    footer.push(r.winner === null ? noWinnerText(lang, r, 'end', deal.replay.log.ruleset.words) : winnersText(lang, r, deal.replay.log.ruleset.words, deal.names.map(isolate), dealer));
   }
   const v = deal.verdict;
   const verdict = v.status === 'illegal' ? t(lang, 'replay.verdict.illegal', { n: v.step + 1, index: v.step }) : t(lang, `replay.verdict.${v.status}`);
   footer.push(t(lang, 'replay.picture-verdict', { verdict }));
   const subtitle = view.position === 0 ? t(lang, 'replay.at-start') : t(lang, 'replay.step-of', { step: view.position, last: view.last ?? deal.last });
-  const blob = await tablePicture(view, { title: `${t(lang, 'replay.picture-title')} · ${isolate(title)}`, subtitle, seatLines, footer }, pictures);
+  const blob = await tablePicture(view, { title: `${t(lang, `${deal.replay.log.ruleset.words}.name`)} · ${isolate(title)}`, subtitle, seatLines, footer }, pictures);
   download(blob, `${fileStem(deal)}-${view.position}.png`);
 }

@@ -1,5 +1,6 @@
 // The header search, loaded on first use as /search.js (compiled by src/integrations/search-client.ts).
-// It queries Pagefind's index for the page's language only and lists sections with excerpts.
+// It queries Pagefind's index for the page's language only and lists sections with excerpts, each
+// naming its rule set; sections of the rule set being read (else the default one) come first.
 // Self-contained on purpose: it is transpiled alone, not bundled, so it imports nothing.
 
 interface PagefindFragment {
@@ -20,6 +21,26 @@ interface PagefindApi {
 
 const MAX_RESULTS = 8;
 const MAX_SUBS = 2;
+/** Results read before ranking by rule set: enough that the reader's rule set's sections are among them. */
+const MAX_READ = 16;
+const DEFAULT_RULESET = 'fuzhou';
+
+/** The rule set the reader is in: /<lang>/rules/<id>/… or /<lang>/learn/<id>/…, else the default. */
+export function currentRuleset(pathname: string): string {
+  return /^\/[a-z]+\/(?:rules|learn)\/([a-z0-9-]+)\/[^/]/.exec(pathname)?.[1] ?? DEFAULT_RULESET;
+}
+
+/**
+ * A query without spaces in Chinese is matched by Pagefind character by character, so its excerpt
+ * marks every 金 of 抢金. When the excerpt holds the query itself, only that is marked.
+ */
+export function markQuery(excerpt: string, query: string): string {
+  if (!/[\u3400-\u9fff]/.test(query) || /\s/.test(query)) return excerpt;
+  const plain = excerpt.replace(/<\/?mark>/g, '');
+  const escaped = query.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  if (!plain.includes(escaped)) return excerpt;
+  return plain.split(escaped).join(`<mark>${escaped}</mark>`);
+}
 
 function setup(): void {
   const form = document.getElementById('site-search-form') as HTMLFormElement | null;
@@ -54,8 +75,10 @@ function setup(): void {
   const status = (message: string): string => `<p class="search-status" role="status">${escapeHtml(message)}</p>`;
 
   // Pagefind excerpts are escaped text with <mark> around matches, so they are safe as HTML.
-  const item = (title: string, url: string, excerpt: string, sub = false): string =>
-    `<li${sub ? ' class="result-sub"' : ''}><a href="${escapeHtml(url)}"><span class="result-title">${escapeHtml(title)}</span>` + `<span class="result-excerpt">${excerpt}</span></a></li>`;
+  const item = (title: string, url: string, excerpt: string, sub = false, ruleset = ''): string =>
+    `<li${sub ? ' class="result-sub"' : ''}><a href="${escapeHtml(url)}"><span class="result-title">${escapeHtml(title)}</span>` +
+    (ruleset ? `<span class="result-ruleset">${escapeHtml(ruleset)}</span>` : '') +
+    `<span class="result-excerpt">${markQuery(excerpt, input.value.trim())}</span></a></li>`;
 
   let latest = '';
   const run = async (): Promise<void> => {
@@ -75,15 +98,22 @@ function setup(): void {
         show(status((text.none ?? '').replace('{query}', query)));
         return;
       }
-      const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+      const read = await Promise.all(search.results.slice(0, MAX_READ).map((r) => r.data()));
       if (query !== latest) return;
+      // Pagefind's order, but the reader's rule set's sections first (a stable sort keeps the rest in rank).
+      const mine = currentRuleset(location.pathname);
+      const data = read
+        .map((page, rank) => ({ page, rank, other: page.meta.rulesetId && page.meta.rulesetId !== mine ? 1 : 0 }))
+        .sort((a, b) => a.other - b.other || a.rank - b.rank)
+        .slice(0, MAX_RESULTS)
+        .map((r) => r.page);
       const countText = (count === 1 ? text.countOne : text.countOther) ?? '';
       const rows = data.map((page) => {
         const subs = (page.sub_results ?? [])
           .filter((s) => s.url !== page.url && s.title !== page.meta.title)
           .slice(0, MAX_SUBS)
           .map((s) => item(s.title, s.url, s.excerpt, true));
-        return item(page.meta.title ?? page.url, page.url, page.excerpt) + subs.join('');
+        return item(page.meta.title ?? page.url, page.url, page.excerpt, false, page.meta.ruleset ?? '') + subs.join('');
       });
       show(`${status(countText.replace('{count}', String(count)))}<ol>${rows.join('')}</ol>`);
     } catch (error) {
@@ -133,6 +163,5 @@ function setup(): void {
   else void load().catch(() => {});
 }
 
-setup();
-
-export {};
+// Imported by the unit tests (for the helpers above) without a document.
+if (typeof document !== 'undefined') setup();

@@ -81,9 +81,14 @@ export function readLogText(text: string): JsonRead {
   const bytes = text.length * 3 > MAX_LOG_BYTES ? new TextEncoder().encode(text).length : text.length;
   const tooLarge = sizeProblem(bytes);
   if (tooLarge) return { ok: false, problem: tooLarge };
+  // A picture or other binary file read as text: its bytes that are no UTF-8 come out as U+FFFD,
+  // its zero bytes as U+0000. Said as such, not as a stray character of bad JSON.
+  if (/[\uFFFD\u0000]/.test(text.slice(0, 1024))) return { ok: false, problem: { path: [], code: 'not-text', params: {} } };
   const read = readJson(text);
   // A string holding a log is not a log: whoever reads this value must never read it as text again.
-  if (read.ok && (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value))) return { ok: false, problem: { path: [], code: 'not-an-object', params: {} } };
+  if (read.ok && (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value))) {
+    return { ok: false, problem: { path: [], code: 'not-a-deal', params: { expected: DEAL_FORMAT } } };
+  }
   return read;
 }
 
@@ -94,8 +99,10 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
     if (!read.ok) return { ok: false, problem: read.problem };
     value = read.value;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-an-object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([], 'not-a-deal', { expected: DEAL_FORMAT });
   const doc = value as Record<string, unknown>;
+  // JSON, but not a deal log at all (no "format" line): what the file is and what was expected.
+  if (doc.format === undefined) return fail([], 'not-a-deal', { expected: DEAL_FORMAT });
   if (doc.format !== DEAL_FORMAT) return fail(['format'], 'wrong-format', { expected: DEAL_FORMAT, got: JSON.stringify(doc.format ?? null).slice(0, 60) });
   if (doc.version !== DEAL_VERSION) {
     // JSON reads 1e309 as Infinity, which JSON.stringify would write as null.

@@ -86,12 +86,12 @@ describe("the situation parser's bad JSON", () => {
 });
 
 describe('a JSON string holding a log is not a log', () => {
-  it('is "expected a JSON object" in the viewer\'s reading and the command line\'s, in both languages', async () => {
+  it('is not a deal log to the engine and the viewer, and not a situation ("expected a JSON object") to the command line', async () => {
     const { parseJson } = await import('../../../src/cli/input.ts');
     const quoted = JSON.stringify(text);
     const engine = verifyText(quoted);
     const cli = parseJson(quoted, 'en');
-    expect(engine).toMatchObject({ status: 'invalid', problem: { code: 'not-an-object' } });
+    expect(engine).toMatchObject({ status: 'invalid', problem: { code: 'not-a-deal' } });
     expect(cli).toMatchObject({ ok: false, problem: { code: 'not-an-object' } });
     if (cli.ok) return;
     expect(problemMessage('en', cli.problem)).toBe('expected a JSON object');

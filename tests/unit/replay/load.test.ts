@@ -137,9 +137,9 @@ describe('the rule set the viewer loads first', () => {
 });
 
 describe('a JSON string holding a log', () => {
-  it('is not opened as that log: "expected a JSON object"', () => {
+  it('is not opened as that log: "not a deal log", which is a JSON object', () => {
     const r = loadDeal(JSON.stringify(sampleText('final-sweep')), 'paste');
-    expect(r).toMatchObject({ ok: false, problem: { code: 'not-an-object' } });
-    if (!r.ok) expect(problemMessage('en', r.problem)).toBe('expected a JSON object');
+    expect(r).toMatchObject({ ok: false, problem: { code: 'not-a-deal' } });
+    if (!r.ok) expect(problemMessage('en', r.problem)).toContain('not a deal log: a deal log is a JSON object');
   });
 });

@@ -87,9 +87,9 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'sample.fuzhou-idle-gold.description': 'With notes and questions: five melds and a lone gold wait on any tile, but only a self-draw wins.',
     'sample.fuzhou-flowers-pinghu.title': 'Lesson: flowers against Pinghu',
     'sample.fuzhou-flowers-pinghu.description': 'With notes and questions: the only player without flowers wins a Pinghu.',
-    'why.pinghu': 'Pinghu: no kong, and no more than {flowers} flowers (ruling 11).',
-    'why.not-pinghu-flowers': 'Not Pinghu: {count} flowers laid out, more than Pinghu allows.',
-    'why.not-pinghu-kongs': 'Not Pinghu: {count} kong(s) in the hand; Pinghu has none.',
+    'why.pinghu': 'Pinghu: no kong, and no more than {flowers} {flowers|flower|flowers} (ruling 11).',
+    'why.not-pinghu-flowers': 'Not Pinghu: {count} {count|flower|flowers} laid out, more than Pinghu allows.',
+    'why.not-pinghu-kongs': 'Not Pinghu: {count} {count|kong|kongs} in the hand; Pinghu has none.',
     'why.highest-only': 'Also a Pinghu, but only the highest named hand counts (ruling 12).',
     'ruling.title': 'How this site reads the house rules',
     'ruling.lead':

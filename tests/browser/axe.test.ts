@@ -1,0 +1,136 @@
+// axe-core over every kind of page, in both languages and both colour themes: no serious or
+// critical violation, nor a repeated landmark name or an empty table header. axe's source is
+// evaluated in the page through the DevTools protocol (page.evaluate), which the page's
+// Content-Security-Policy does not govern, so the policy stays as it ships.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtPages, pageForBlock, withScreenshot } from './helpers.ts';
+import { openReplay, waitForDeal } from './replay-helpers.ts';
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const pages = await builtPages();
+const WAIT = { timeout: 20_000 };
+
+interface Found {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/**
+ * Serious and critical violations on the page as it is now, each with the elements it names; also
+ * two moderate and minor ones that were found here before: landmarks of one name, empty headers.
+ */
+async function violations(page: Page): Promise<Found[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return (
+      result.violations
+        // Serious and critical ones, and the milder ones a reader of these pages met (issue 22).
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ['landmark-unique', 'empty-table-header'].includes(v.id))
+        .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`) }))
+    );
+  });
+}
+
+type Visit = { name: string; open: (page: Page) => Promise<void> };
+
+const goto = (path: string) => async (page: Page) => {
+  await page.goto(path);
+};
+const first = (re: RegExp): string => {
+  const found = pages.find((p) => re.test(p));
+  if (!found) throw new Error(`no built page matches ${re}`);
+  return found;
+};
+
+function visits(lang: 'zh' | 'en'): Visit[] {
+  const rulesets = [...new Set(pages.map((p) => new RegExp(`^/${lang}/rules/([^/]+)/scoring/$`).exec(p)?.[1]).filter(Boolean))];
+  return [
+    { name: 'home', open: goto(`/${lang}/`) },
+    { name: 'rules index', open: goto(`/${lang}/rules/`) },
+    { name: 'a rule set index', open: goto(first(new RegExp(`^/${lang}/rules/fuzhou/$`))) },
+    ...rulesets.map((r) => ({ name: `${r} scoring`, open: goto(`/${lang}/rules/${r}/scoring/`) })),
+    { name: 'a rules section with a comparison table', open: goto(`/${lang}/rules/fuzhou/other-tables/`) },
+    { name: 'deal format', open: goto(`/${lang}/format/`) },
+    {
+      name: 'replay, no deal',
+      open: (page) => openReplay(page, lang),
+    },
+    {
+      name: 'replay, a sample at its end, analyzer open',
+      open: async (page) => {
+        await openReplay(page, lang, '#sample=robbed-kong');
+        await waitForDeal(page);
+        await page.locator('h1').click();
+        await page.keyboard.press('End');
+        await page.keyboard.press('a');
+        await page.waitForSelector('.analyzer', WAIT);
+      },
+    },
+    {
+      name: 'checker, empty',
+      open: async (page) => {
+        await page.goto(`/${lang}/check/`);
+        await page.waitForSelector('html[data-check-ready]', WAIT);
+      },
+    },
+    {
+      name: 'checker, a hand with a verdict',
+      open: async (page) => {
+        await page.goto(`/${lang}/check/#r=fuzhou&h=123m456m789m123s456s5p9p&w=9p&f.gold=5p&f.winBy=discard`);
+        await page.waitForSelector('html[data-check-ready]', WAIT);
+        await page.waitForSelector('.verdict .headline', WAIT);
+      },
+    },
+    {
+      name: 'learn',
+      open: async (page) => {
+        await page.goto(`/${lang}/learn/`);
+        await page.waitForSelector('html[data-learn-ready]', WAIT);
+      },
+    },
+    {
+      name: 'a lesson',
+      open: async (page) => {
+        await page.goto(first(new RegExp(`^/${lang}/learn/fuzhou/[^/]+/$`)));
+        await page.waitForSelector('html[data-learn-ready]', WAIT);
+      },
+    },
+    {
+      name: 'practice',
+      open: async (page) => {
+        await page.goto(`/${lang}/learn/practice/`);
+        await page.waitForSelector('html[data-learn-ready]', WAIT);
+      },
+    },
+    { name: 'not found', open: goto('/404.html') },
+  ];
+}
+
+describe.each(['light', 'dark'] as const)('axe, %s theme', (colorScheme) => {
+  const held = pageForBlock({ serviceWorkers: 'block', colorScheme });
+
+  describe.each(['zh', 'en'] as const)('%s', (lang) => {
+    const list = visits(lang);
+
+    test('the list covers every rule set and every kind of page', () => {
+      // 4 rule sets' scoring sections + 13 other kinds of page.
+      expect(list.length).toBe(4 + 13);
+    });
+
+    test.each(list.map((v) => [v.name, v] as const))('%s: no serious or critical violation', async (name, visit) => {
+      const { page } = held;
+      await withScreenshot(page, `axe-${colorScheme}-${lang}-${name}`, async () => {
+        await visit.open(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  });
+});

@@ -1,0 +1,26 @@
+// The winners' line: one clause per winner, the first and then the others of the same deal.
+import { describe, expect, it } from 'vitest';
+import type { DealResult } from '../../../src/engine/game/types.ts';
+import { winnersText } from '../../../src/components/replay/ending.ts';
+
+const names = ['Mei', 'Lin', 'Hua', 'Jun'];
+
+describe('winnersText', () => {
+  it('names both robbers of one kong, each with their own gain', () => {
+    // Seat 1 is robbed by seats 2 and 3, 1 point each: 2 gains +1, 3 gains +1, 1 pays 2.
+    const win = { ok: true, ruleset: 'guangdong', win: 'normal', total: 1, figures: {}, items: [] };
+    const result = {
+      winner: 2,
+      score: win,
+      deltas: [0, -2, 1, 1],
+      alsoWon: [{ winner: 3, how: 'rob-kong', score: win, situation: {} }],
+    } as unknown as DealResult;
+    const text = winnersText('en', result, 'guangdong', names, 0);
+    expect(text.split('; ')).toHaveLength(2);
+    expect(text).toMatch(/^Hua \([^)]+\) wins: .*, \+1 in all; Jun \([^)]+\) wins: .*, \+1 in all$/);
+  });
+
+  it('says nothing for a deal without a winner', () => {
+    expect(winnersText('en', { winner: null, deltas: [0, 0, 0, 0] } as unknown as DealResult, 'fuzhou', names, 0)).toBe('');
+  });
+});
