@@ -27,7 +27,7 @@ describe('a win by robbing a kong: the robbed player pays', () => {
     async () => {
       const en = await score(gdRob, '--lang', 'en');
       expect(en.code).toBe(0);
-      expect(en.stdout).toContain('Points = 2^2 = 4 (2 fan)');
+      expect(en.stdout).toContain('Points = 2² = 4 (2 fan)');
       expect(en.stdout).toContain('The robbed player pays 4; the winner gains 4.');
       expect(en.stdout).not.toContain('discarder');
       const zh = await score(gdRob, '--lang', 'zh');

@@ -42,7 +42,13 @@ function bruteWaits(rules: Ruleset, hand: HandView): Tile[] {
 /** "Total = {base} + {bonus} × {multiplier} = {total}" with the figures put in, worked out left of the last "=". */
 function formulaValue(rules: Ruleset, figures: Record<string, number>): number {
   const text = t('en', `${rules.words}.score.formula`, figures);
-  const expression = text.split('=').slice(1, -1).join('').trim();
+  // A power is written with superscript digits (2³): read it back as 2^3.
+  const expression = text
+    .split('=')
+    .slice(1, -1)
+    .join('')
+    .trim()
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (p) => `^${[...p].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(d)).join('')}`);
   // Sums of products: split on +, each term a product of its factors.
   // Sums of products of powers: split on +, each term a product of its factors, a factor maybe a^b.
   const factor = (f: string) =>
