@@ -67,7 +67,7 @@ describe('the checker’s input', () => {
 
   test('"Not Pinghu, because…": the manual’s first example says it, as the viewer does', async () => {
     const { page } = held;
-    await openCheck(page, 'en', '#r=fuzhou&h=678m12s5p345s99p&m=chow:234m,pong:777s&w=9p&f.gold=5p&f.winBy=discard&f.flowers=3f6z');
+    await openCheck(page, 'en', '#r=fuzhou&h=678m12s5p345s99p&m=chow:234m;pong:777s&w=9p&f.gold=5p&f.winBy=discard&f.flowers=3f6z');
     await expect.poll(() => page.locator('.verdict .headline').getAttribute('data-total')).toBe('4');
     await expect.poll(() => page.locator('.verdict .why-win').textContent()).toBe('Not Pinghu: 2 flowers laid out, more than Pinghu allows.');
     await openCheck(page, 'zh', '#r=fuzhou&h=456m789m12s456s99p5p&m=kong:2222p&w=9p&f.gold=5p');
@@ -105,7 +105,7 @@ describe('the checker’s input', () => {
       await press(tile('2m'));
       await press('button[data-add-meld=pong]');
       await press(tile('7s'));
-      // Two flowers, 3f and 6z, on their own row (2); won on a discard (1).
+      // Two flowers, 3f and 6z (kept in tile order, 6z3f), on their own row (2); won on a discard (1).
       await press(`[data-field-row=flowers] button[data-tile="${tiles('3f')[0]}"]`);
       await press(`[data-field-row=flowers] button[data-tile="${tiles('6z')[0]}"]`);
       await press('input[name=winBy][value=discard]');
@@ -114,7 +114,7 @@ describe('the checker’s input', () => {
       await expect.poll(() => concealed(page)).toBe('678m599p12345s');
       await expect.poll(() => page.locator('[aria-label="Tiles of meld 1"]').inputValue()).toBe('234m');
       await expect.poll(() => page.locator('[aria-label="Tiles of meld 2"]').inputValue()).toBe('777s');
-      await expect.poll(() => page.locator('input[name=flowers]').inputValue()).toBe('3f6z');
+      await expect.poll(() => page.locator('input[name=flowers]').inputValue()).toBe('6z3f');
       // Base 1 (normal, discard) + bonus 2 flowers + 1 gold = 4, × 1.
       await expect.poll(() => page.locator('.verdict .headline').getAttribute('data-total')).toBe('4');
     });

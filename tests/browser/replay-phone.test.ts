@@ -39,10 +39,10 @@ describe('replay controls on a phone', () => {
       const more = page.getByRole('button', { name: 'More controls' });
       if ((await more.getAttribute('aria-expanded')) === 'true') await more.click();
       const box = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-      // Opened: the page's opening words and the deal's buttons come first, the table below the bar.
-      expect((await box('.table')).bottom).toBeGreaterThan((await box('.controls')).top);
+      // Opened: the table is brought to the top of the window at once (issue 22; it was left below the bar).
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.locator('.controls').getByRole('button', { name: 'Step forward', exact: true }).click();
-      // Scrolled (smoothly) until the table's top is at the top of the window, less the page's scroll margin.
+      // Scrolled back up, the first step scrolls (smoothly) until the table's top is at the top of the window, less the page's scroll margin.
       await expect
         .poll(
           async () => {
@@ -59,5 +59,51 @@ describe('replay controls on a phone', () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
+  });
+
+  test('the analyzer, opened with the A key, scrolls up into view above the bar', async () => {
+    const { page } = held;
+    await withScreenshot(page, 'replay-phone-analyzer', async () => {
+      await page.goto('about:blank');
+      await openReplay(page, 'en', '#sample=dead-gold&s=40');
+      await waitForDeal(page);
+      await page.keyboard.press('a');
+      await page.locator('.analyzer').waitFor();
+      const box = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      await expect
+        .poll(async () => {
+          const top = (await box('.analyzer')).top;
+          return top >= 0 && top < (await box('.controls')).top - 48;
+        })
+        .toBe(true);
+    });
+  });
+
+  test('each MCR sample at its end: the whole table above the bar; the step line and the names whole', async () => {
+    const { page } = held;
+    const box = (sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    let reached = 0;
+    for (const sample of ['mcr-discard-win', 'mcr-draw-game', 'mcr-eight-points', 'mcr-robbed-kong', 'mcr-self-draw', 'claims-and-calls']) {
+      await withScreenshot(page, `replay-phone-end-${sample}`, async () => {
+        await page.goto('about:blank');
+        // Opened at its end (a step past the last is the last).
+        await openReplay(page, 'en', `#sample=${sample}&s=9999`);
+        await waitForDeal(page);
+        await expect.poll(() => page.locator('.center.ended').count()).toBe(1);
+        await expect
+          .poll(async () => {
+            const table = await box('.table');
+            return table.top >= 0 && table.bottom <= (await box('.controls')).top + 0.5;
+          })
+          .toBe(true);
+        // Neither the step line nor a seat's name is cut off with an ellipsis.
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.center .step, .table .name')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+        );
+        expect(cut).toEqual([]);
+        reached++;
+      });
+    }
+    expect(reached).toBe(6);
   });
 });
