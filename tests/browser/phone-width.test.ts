@@ -48,64 +48,76 @@ const SAMPLES = readdirSync(join(import.meta.dirname, '../../content/deals'))
   .map((f) => f.slice(0, -5));
 
 describe('no page wider than a phone', () => {
-  test.each(WIDTHS.map((w) => [w]))('every built page at %i px', async (width) => {
-    const page = await newPage({ serviceWorkers: 'block', viewport: { width, height: 740 } });
-    const pages = (await builtPages()).filter((p) => p.endsWith('/') || p.endsWith('.html'));
-    const wide: string[] = [];
-    const tall: string[] = [];
-    let walked = 0;
-    for (const path of pages) {
-      await page.goto(path, { waitUntil: 'load' });
-      walked++;
-      const over = await excess(page);
-      if (over > 0) wide.push(`${path} +${over}`);
-      // The header is one compact row on a phone (it was three, 180 px): at most 4 rem (64 px).
-      const header = await page.evaluate(() => document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0);
-      if (header > 64) tall.push(`${path} ${Math.round(header)} px`);
-    }
-    await page.context().close();
-    expect(tall).toEqual([]);
-    // Both languages' pages, the rules of four rule sets and more: well over a hundred.
-    expect(walked).toBeGreaterThan(100);
-    expect(wide).toEqual([]);
-  }, 600_000);
+  test.each(WIDTHS.map((w) => [w]))(
+    'every built page at %i px',
+    async (width) => {
+      const page = await newPage({ serviceWorkers: 'block', viewport: { width, height: 740 } });
+      const pages = (await builtPages()).filter((p) => p.endsWith('/') || p.endsWith('.html'));
+      const wide: string[] = [];
+      const tall: string[] = [];
+      let walked = 0;
+      for (const path of pages) {
+        await page.goto(path, { waitUntil: 'load' });
+        walked++;
+        const over = await excess(page);
+        if (over > 0) wide.push(`${path} +${over}`);
+        // The header is one compact row on a phone (it was three, 180 px): at most 4 rem (64 px).
+        const header = await page.evaluate(() => document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0);
+        if (header > 64) tall.push(`${path} ${Math.round(header)} px`);
+      }
+      await page.context().close();
+      expect(tall).toEqual([]);
+      // Both languages' pages, the rules of four rule sets and more: well over a hundred.
+      expect(walked).toBeGreaterThan(100);
+      expect(wide).toEqual([]);
+    },
+    600_000,
+  );
 
-  test.each(WIDTHS.flatMap((w) => LANGS.map((l) => [w, l] as const)))('every checker state at %i px (%s)', async (width, lang) => {
-    const page = await newPage({ serviceWorkers: 'block', viewport: { width, height: 740 } });
-    const wide: string[] = [];
-    let reached = 0;
-    for (const hash of CHECKS) {
-      await page.goto('about:blank');
-      await page.goto(`/${lang}/check/${hash}`);
-      await page.waitForSelector('html[data-check-ready]');
-      // The verdict drawn: a headline, a question, a waits table or a note.
-      await page.locator('.verdict .headline, .verdict .ask, .verdict .waits, .verdict .note, .verdict .problem').first().waitFor();
-      reached++;
-      const over = await excess(page);
-      if (over > 0) wide.push(`${hash} +${over}`);
-    }
-    await page.context().close();
-    expect(reached).toBe(CHECKS.length);
-    expect(wide).toEqual([]);
-  }, 600_000);
+  test.each(WIDTHS.flatMap((w) => LANGS.map((l) => [w, l] as const)))(
+    'every checker state at %i px (%s)',
+    async (width, lang) => {
+      const page = await newPage({ serviceWorkers: 'block', viewport: { width, height: 740 } });
+      const wide: string[] = [];
+      let reached = 0;
+      for (const hash of CHECKS) {
+        await page.goto('about:blank');
+        await page.goto(`/${lang}/check/${hash}`);
+        await page.waitForSelector('html[data-check-ready]');
+        // The verdict drawn: a headline, a question, a waits table or a note.
+        await page.locator('.verdict .headline, .verdict .ask, .verdict .waits, .verdict .note, .verdict .problem').first().waitFor();
+        reached++;
+        const over = await excess(page);
+        if (over > 0) wide.push(`${hash} +${over}`);
+      }
+      await page.context().close();
+      expect(reached).toBe(CHECKS.length);
+      expect(wide).toEqual([]);
+    },
+    600_000,
+  );
 
-  test.each(WIDTHS.flatMap((w) => LANGS.map((l) => [w, l] as const)))('every sample deal at its end at %i px (%s)', async (width, lang) => {
-    const page = await newPage({ serviceWorkers: 'block', viewport: { width, height: 740 } });
-    const wide: string[] = [];
-    let reached = 0;
-    for (const sample of SAMPLES) {
-      await page.goto('about:blank');
-      await page.goto(`/${lang}/replay/#sample=${sample}`);
-      await page.waitForSelector('html[data-replay-ready]');
-      await page.locator('.table').waitFor();
-      await page.keyboard.press('End');
-      await page.locator('.score .headline, .score .no-winner').first().waitFor();
-      reached++;
-      const over = await excess(page);
-      if (over > 0) wide.push(`${sample} +${over}`);
-    }
-    await page.context().close();
-    expect(reached).toBe(SAMPLES.length);
-    expect(wide).toEqual([]);
-  }, 600_000);
+  test.each(WIDTHS.flatMap((w) => LANGS.map((l) => [w, l] as const)))(
+    'every sample deal at its end at %i px (%s)',
+    async (width, lang) => {
+      const page = await newPage({ serviceWorkers: 'block', viewport: { width, height: 740 } });
+      const wide: string[] = [];
+      let reached = 0;
+      for (const sample of SAMPLES) {
+        await page.goto('about:blank');
+        await page.goto(`/${lang}/replay/#sample=${sample}`);
+        await page.waitForSelector('html[data-replay-ready]');
+        await page.locator('.table').waitFor();
+        await page.keyboard.press('End');
+        await page.locator('.score .headline, .score .no-winner').first().waitFor();
+        reached++;
+        const over = await excess(page);
+        if (over > 0) wide.push(`${sample} +${over}`);
+      }
+      await page.context().close();
+      expect(reached).toBe(SAMPLES.length);
+      expect(wide).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -8,7 +8,11 @@ import type { Page } from 'playwright-core';
 import { pageForBlock, withScreenshot } from './helpers.ts';
 import { openReplay, uploadDeal, waitForDeal } from './replay-helpers.ts';
 
-const box = (page: Page, sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+const box = (page: Page, sel: string) =>
+  page
+    .locator(sel)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('table') ?? false);
 
 /** In view as the size asks: the whole table and controls (desktop), the table from the top (phone). */
