@@ -57,8 +57,9 @@ describe('the score checker', () => {
       await page.locator('input[name=concealed]').fill(String(json.concealed));
       const melds = (json.melds ?? []) as { type: string; tiles: string }[];
       for (const [i, meld] of melds.entries()) {
-        await page.getByRole('button', { name: /Add a meld/ }).click();
-        await page.getByLabel(`Kind of meld ${i + 1}`).selectOption(meld.type);
+        // Each kind has its own button; the meld's kind is then the one chosen.
+        await page.locator(`button[data-add-meld="${meld.type}"]`).click();
+        await expect.poll(() => page.getByLabel(`Kind of meld ${i + 1}`).inputValue()).toBe(meld.type);
         await page.getByLabel(`Tiles of meld ${i + 1}`).fill(meld.tiles);
       }
       // The winning tile: tap its first copy in the sorted hand.

@@ -39,10 +39,10 @@ describe('replay controls on a phone', () => {
       const more = page.getByRole('button', { name: 'More controls' });
       if ((await more.getAttribute('aria-expanded')) === 'true') await more.click();
       const box = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-      // Opened: the page's opening words and the deal's buttons come first, the table below the bar.
-      expect((await box('.table')).bottom).toBeGreaterThan((await box('.controls')).top);
+      // Opened: the table is brought to the top of the window at once (issue 22; it was left below the bar).
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.locator('.controls').getByRole('button', { name: 'Step forward', exact: true }).click();
-      // Scrolled (smoothly) until the table's top is at the top of the window, less the page's scroll margin.
+      // Scrolled back up, the first step scrolls (smoothly) until the table's top is at the top of the window, less the page's scroll margin.
       await expect
         .poll(
           async () => {
@@ -58,6 +58,24 @@ describe('replay controls on a phone', () => {
       await page.locator('.controls').getByRole('button', { name: 'Step forward', exact: true }).click();
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  test('the analyzer, opened with the A key, scrolls up into view above the bar', async () => {
+    const { page } = held;
+    await withScreenshot(page, 'replay-phone-analyzer', async () => {
+      await page.goto('about:blank');
+      await openReplay(page, 'en', '#sample=dead-gold&s=40');
+      await waitForDeal(page);
+      await page.keyboard.press('a');
+      await page.locator('.analyzer').waitFor();
+      const box = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      await expect
+        .poll(async () => {
+          const top = (await box('.analyzer')).top;
+          return top >= 0 && top < (await box('.controls')).top - 48;
+        })
+        .toBe(true);
     });
   });
 });

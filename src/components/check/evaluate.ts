@@ -52,7 +52,9 @@ export type Evaluation =
   | { kind: 'win'; ruleset: Ruleset; situation: Situation; score: WinScore; readings: Decomposition[]; scoring: number }
   | { kind: 'no-win'; ruleset: Ruleset; situation: Situation; reason: string; details: Record<string, string | number>; analysis: HandAnalysis }
   | { kind: 'waiting'; ruleset: Ruleset; analysis: HandAnalysis; waits: WaitScore[] }
-  | { kind: 'count'; ruleset: Ruleset; analysis: HandAnalysis; count: number };
+  | { kind: 'count'; ruleset: Ruleset; analysis: HandAnalysis; count: number }
+  /** A hand to score (or one short) while a field with no default (the gold) is still unchosen. */
+  | { kind: 'ask'; ruleset: Ruleset; analysis: HandAnalysis; field: string };
 
 const problem = (path: Problem['path'], code: string, params: Problem['params'] = {}, ruleset: Ruleset | null = null): Evaluation => ({ kind: 'problem', problem: { path, code, params }, ruleset });
 
@@ -66,7 +68,9 @@ export function fieldValue(field: SituationField, given: string | number | boole
     case 'flag':
       return given === undefined ? field.default : given === true || given === 'true';
     case 'tile':
-      return given === undefined || given === '' ? tileCode(field.default) : String(given);
+      // The gold is the tile turned up at this deal: no guess stands in for it.
+      if (given === undefined || given === '') return field.wild ? '' : tileCode(field.default);
+      return String(given);
     case 'tiles':
       return given === undefined ? '' : String(given);
     case 'choice':
@@ -187,6 +191,9 @@ export function evaluate(input: CheckInput): Evaluation {
     input,
     wild,
   );
+
+  const unchosen = rules.situationForm.find((f) => f.kind === 'tile' && f.wild && fieldValue(f, Object.hasOwn(input.fields, f.id) ? input.fields[f.id] : undefined) === '');
+  if (unchosen && concealed.length >= analysis.size - 1 && concealed.length <= analysis.size) return { kind: 'ask', ruleset: rules, analysis, field: unchosen.id };
 
   if (concealed.length === analysis.size) {
     const winning = input.winning !== '' ? input.winning : tileCode(concealed[concealed.length - 1]);

@@ -18,13 +18,17 @@ export function checkPaid(score: WinScore, amount: number | null, figures: Recor
   const lines: PaidLine[] = [];
   const { each, all } = owed(score);
   if (amount !== null) {
-    if (each.includes(amount)) lines.push({ ok: true, key: 'check.paid.right-each', params: { amount } });
-    else if (amount === all) lines.push({ ok: true, key: 'check.paid.right-all', params: { amount } });
+    // The whole gain is read as the gain first: it is what a winner counts in front of them.
+    if (amount === all) lines.push({ ok: true, key: 'check.paid.right-all', params: { amount } });
+    else if (each.includes(amount)) lines.push({ ok: true, key: 'check.paid.right-each', params: { amount } });
     else {
-      // The nearest single payment, to say by how much it is off.
+      // Compared with what it is nearest: one payment, or the winner's whole gain.
       const near = each.reduce((a, b) => (Math.abs(b - amount) < Math.abs(a - amount) ? b : a), each[0]);
-      const n = Math.abs(amount - near);
-      lines.push({ ok: false, key: 'check.paid.wrong', params: { given: amount, each: each.join(' / '), all, diffKey: amount > near ? 'check.paid.more' : 'check.paid.less', n } });
+      const toAll = Math.abs(amount - all) < Math.abs(amount - near);
+      const n = Math.abs(amount - (toAll ? all : near));
+      const more = amount > (toAll ? all : near);
+      const diffKey = toAll ? (more ? 'check.paid.more-all' : 'check.paid.less-all') : more ? 'check.paid.more' : 'check.paid.less';
+      lines.push({ ok: false, key: toAll ? 'check.paid.wrong-all' : 'check.paid.wrong', params: { given: amount, each: each.join(' / '), all, diffKey, n } });
     }
   }
   for (const [figure, given] of Object.entries(figures)) {
