@@ -240,8 +240,8 @@ describe('hostile checker addresses (issue 21)', () => {
   test('two pongs of 7s: the second meld is named, with the exact count', async () => {
     const { page } = held;
     await openCheck(page, 'en', '#r=fuzhou&h=11m&m=pong:777s;pong:777s&f.gold=5p');
-    // 3 + 3 sevens: the fifth is in the second pong.
-    await expect.poll(() => page.locator('.verdict .problem').textContent()).toContain('melds[1].tiles: 5 copies of 7s');
+    // 3 + 3 sevens: the fifth is in the second pong, named as the form shows it (melds[1] in the data).
+    await expect.poll(() => page.locator('.verdict .problem').textContent()).toContain('Meld 2: 5 copies of 7s');
   });
 
   test.each([

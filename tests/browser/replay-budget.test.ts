@@ -1,12 +1,14 @@
 // The replay page's JavaScript budget, measured on what Chromium actually fetches: at first load
-// (the page with a deal open at its start) under 80 KB gzip; and with everything a session may
+// (the page with a deal open at its start) under 84 KB gzip; and with everything a session may
 // load later (the end of a deal with its winning hand and payments, a picture saved) under 96 KB.
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { pageForEach, withScreenshot } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 
-const FIRST_LOAD = 80 * 1024;
+// 84 KB since the one-pass JSON reader (depth and repeated keys while reading), each rule set's
+// own words in shared messages and the opening focus came in; the target is 64 KB without zod.
+const FIRST_LOAD = 84 * 1024;
 const WHOLE_SESSION = 96 * 1024;
 
 describe('replay: JavaScript budget', () => {
@@ -32,7 +34,7 @@ describe('replay: JavaScript budget', () => {
     await held.page.waitForLoadState('networkidle');
   };
 
-  test('the page with a deal open loads under 80 KB of JavaScript, gzip', async () => {
+  test('the page with a deal open loads under 84 KB of JavaScript, gzip', async () => {
     const { page } = held;
     await withScreenshot(page, 'replay-budget-first', async () => {
       await openFirstStep();
