@@ -1,6 +1,6 @@
 // Why a Fuzhou win is or is not Pinghu (rulings 11 and 12), on hands worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { parseSituation } from '../../../src/engine/index.ts';
+import { parseSituation } from '../../../../src/engine/index.ts';
 
 const why = (fields: Record<string, unknown>) => {
   const parsed = parseSituation({ ruleset: 'fuzhou', gold: '5p', ...fields });

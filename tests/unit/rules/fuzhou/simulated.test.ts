@@ -2,10 +2,10 @@
 // every step; any run of deals shows every event type and every special win.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES, parseDealLog, replay, ruleset, verifyText, type GameState } from '../../../src/engine/index.ts';
-import { simulateRun } from '../../../src/engine/bots/run.ts';
-import { fullSet } from '../../../src/engine/bots/wall.ts';
-import { dealCount, SOAK, soakReport } from '../scale.ts';
+import { EVENT_TYPES, parseDealLog, replay, ruleset, verifyText, type GameState } from '../../../../src/engine/index.ts';
+import { simulateRun } from '../../../../src/engine/bots/run.ts';
+import { fullSet } from '../../../../src/engine/bots/wall.ts';
+import { dealCount, SOAK, soakReport } from '../../scale.ts';
 
 const fuzhou = ruleset('fuzhou');
 // Properties over simulated deals: generous, so a machine busy with other work does not fail them on the clock.

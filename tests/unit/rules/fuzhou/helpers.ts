@@ -1,5 +1,5 @@
 // Builders for tests: a situation from notation, scored by a rule set with options.
-import { parseSituation, type ScoreOutcome, type SituationJson } from '../../../src/engine/index.ts';
+import { parseSituation, type ScoreOutcome, type SituationJson } from '../../../../src/engine/index.ts';
 
 export const base: SituationJson = {
   ruleset: 'fuzhou',

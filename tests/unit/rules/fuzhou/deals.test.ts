@@ -1,9 +1,9 @@
 // Small hand-written deals, each built to exercise one rule of the fuzhou state machine.
 import { describe, expect, it } from 'vitest';
-import { FUZHOU_COPIES } from '../../../src/engine/rules/fuzhou/tileset.ts';
-import { tileCode, tiles } from '../../../src/engine/index.ts';
-import { ev, play, stop, type Lesson } from './lesson.ts';
-import { eventText } from '../../../src/components/replay/words.ts';
+import { FUZHOU_COPIES } from '../../../../src/engine/rules/fuzhou/tileset.ts';
+import { tileCode, tiles } from '../../../../src/engine/index.ts';
+import { ev, play, stop, type Lesson } from '../../deal/lesson.ts';
+import { eventText } from '../../../../src/components/replay/words.ts';
 
 describe('robbing a kong', () => {
   // Dealer throws 7s; seat 1 pongs; later draws the fourth 7s and adds it; seat 2 waits on 7s.
