@@ -4,7 +4,7 @@
 import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
 import { readGoldHand } from '../fuzhou/gold-hand.ts';
 import { SUITED_KINDS } from '../../tiles/index.ts';
-import type { NoWin, RolePayment, ScoreItem, Situation, WinScore } from '../types.ts';
+import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
 import { reading } from '../fuzhou/score.ts';
 import type { GoldSituation } from '../fuzhou/situation-json.ts';
 import type { Fuzhou144Options } from './options.ts';
