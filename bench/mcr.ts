@@ -66,14 +66,12 @@ export function winningSituations(n: number, seed: number): McrSituation[] {
     const { concealed, melds } = hand(random);
     const winBy = random() < 0.4 ? 'self-draw' : 'discard';
     const s: McrSituation = {
-      gold: null,
+      wild: null,
       concealed,
       melds,
       winningTile: concealed[(random() * concealed.length) | 0],
       winBy,
       flowers: random() < 0.5 ? [34] : [],
-      streak: 0,
-      goldDiscarded: false,
       seatWind: 27 + ((random() * 4) | 0),
       roundWind: 27 + ((random() * 4) | 0),
       lastTile: false,

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { derive, seeded, type Random } from '../../src/engine/bots/rng.ts';
-import { parseSituation, verifyLog } from '../../src/engine/index.ts';
+import { readSituationInput, verifyLog } from '../../src/engine/index.ts';
 import { replayText } from '../../src/engine/replay/replay.ts';
 import { problemMessage } from '../../src/i18n/problem.ts';
 import { verdictText } from '../../src/i18n/deal-format.ts';
@@ -75,9 +75,9 @@ function logDoor(text: string): Outcome {
 }
 
 function situationDoor(text: string): Outcome {
-  const parsed = parseSituation(text);
+  const parsed = readSituationInput(text);
   if (!parsed.ok) {
-    worded(parsed.problem);
+    for (const problem of parsed.problems) worded(problem);
     return 'refused';
   }
   parsed.ruleset.score(parsed.situation);

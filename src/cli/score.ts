@@ -3,7 +3,7 @@
 // line, all scored in one process. Exit 0 every one a legal win, 1 some read but not a legal
 // win, 2 some not a valid situation (its line on stderr): the worst of them.
 
-import { noWinDetails, parseSituation } from '../engine/index.ts';
+import { noWinDetails, readSituationInput } from '../engine/index.ts';
 import { decompositionJson, scoreText } from './score-text.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
@@ -36,11 +36,11 @@ const noText = () => '';
 
 function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): Scored {
   const { value, options, notes } = json.ok ? fieldOptions(json.value, given) : { value: undefined, options: given, notes: [] };
-  const parsed = json.ok ? parseSituation(value, options) : json;
+  const parsed = json.ok ? readSituationInput(value, options) : { ok: false as const, problems: [json.problem] };
   if (!parsed.ok) {
     // The rule set named in the input, if it is one, lends the message its win word.
     const named = json.ok && typeof json.value === 'object' && json.value !== null && !Array.isArray(json.value) ? (json.value as Record<string, unknown>).ruleset : undefined;
-    const message = problemMessage(lang, parsed.problem, typeof named === 'string' ? named : undefined); // quoted safely by problemMessage
+    const message = problemMessage(lang, parsed.problems[0], typeof named === 'string' ? named : undefined); // quoted safely by problemMessage
     return { code: 2, json: { ok: false, invalid: true, message }, text: noText, error: message };
   }
   const { situation, ruleset } = parsed;
@@ -86,14 +86,17 @@ function unreadable(error: UsageError, lang: Lang): Scored {
  * Newline-delimited situations: every non-empty line a JSON object of its own. They start with a
  * line that is a whole situation, and there are two or more: then the whole text cannot be one
  * JSON document (a value followed by more than white space), so it is not parsed as one first.
- * A pretty-printed document that does not parse is bad JSON, said once for the file. The lines
- * (text and number) are returned unparsed: each is parsed when it is scored.
+ * A pretty-printed document that does not parse is bad JSON, said once for the file. The first
+ * line comes back parsed (it was parsed to tell); the others (text and number) unparsed: each is
+ * parsed when it is scored, so a batch never holds every line's value at once.
  */
-function lines(text: string, lang: Lang): { line: number; raw: string }[] | null {
+function lines(text: string, lang: Lang): { first: Json; rest: { line: number; raw: string }[]; line: number } | null {
   const raws = text.split(/\r?\n/);
   const out: { line: number; raw: string }[] = [];
   for (let i = 0; i < raws.length; i++) if (raws[i].trim() !== '') out.push({ line: i + 1, raw: raws[i] });
-  return out.length > 1 && parseJson(out[0].raw, lang).ok ? out : null;
+  if (out.length < 2) return null;
+  const first = parseJson(out[0].raw, lang);
+  return first.ok ? { first, line: out[0].line, rest: out.slice(1) } : null;
 }
 
 export async function scoreCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
@@ -130,8 +133,10 @@ export async function scoreCommand(argv: readonly string[], lang: Lang): Promise
       continue;
     }
     const many = lines(text, lang);
-    if (many) for (const { line, raw } of many) add({ file, line }, scoreOne(parseJson(raw, lang), args.options, lang));
-    else {
+    if (many) {
+      add({ file, line: many.line }, scoreOne(many.first, args.options, lang));
+      for (const { line, raw } of many.rest) add({ file, line }, scoreOne(parseJson(raw, lang), args.options, lang));
+    } else {
       const scored = scoreOne(parseJson(text, lang), args.options, lang);
       if (several) add({ file }, scored);
       else if (scored.error !== undefined) return { code: 2, stdout: '', stderr: `fzmj score: ${scored.error}\n` };

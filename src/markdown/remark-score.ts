@@ -7,7 +7,7 @@ import type { ElementContent } from 'hast';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isBaseItem, isMultiplierItem, parseSituation, subtotalFigure, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
+import { isBaseItem, isMultiplierItem, readSituationInput, subtotalFigure, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
 import { paymentsText } from '../i18n/payments.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
@@ -30,8 +30,8 @@ export function workedExample(source: string, lang: Lang): WorkedExample {
     return { ok: false, message: t(lang, 'engine.problem.bad-json', { detail: (error as Error).message }) };
   }
   const { expect = {}, ...fields } = json as { expect?: Record<string, unknown> };
-  const parsed = parseSituation(fields);
-  if (!parsed.ok) return { ok: false, message: problemMessage(lang, parsed.problem) };
+  const parsed = readSituationInput(fields);
+  if (!parsed.ok) return { ok: false, message: problemMessage(lang, parsed.problems[0]) };
   const outcome = parsed.ruleset.score(parsed.situation);
   if (!outcome.ok) return { ok: false, message: t(lang, `${parsed.ruleset.words}.reason.${outcome.reason}`) };
   const recomputed: Record<string, unknown> = { win: outcome.win, ...outcome.figures, total: outcome.total };
@@ -42,7 +42,7 @@ export function workedExample(source: string, lang: Lang): WorkedExample {
 }
 
 function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite: string, words: string): El {
-  const gold = (t: number) => t === s.gold;
+  const gold = (t: number) => t === s.wild;
   let marked = false;
   const item = (tile: number): TileItem => {
     const highlighted = !marked && tile === s.winningTile;
@@ -50,7 +50,7 @@ function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite
     return { tile, gold: gold(tile), highlighted };
   };
   // Concealed tiles grouped as the scoring reading reads them, golds shown as golds.
-  const concealed: TileItem[][] = reading ? reading.map((g) => g.tiles.map((tile, i) => item(g.golds.includes(i) ? s.gold! : tile))) : [s.concealed.map(item)];
+  const concealed: TileItem[][] = reading ? reading.map((g) => g.tiles.map((tile, i) => item(g.golds.includes(i) ? s.wild! : tile))) : [s.concealed.map(item)];
   const melds: TileItem[][] = s.melds.map((m) => m.tiles.map((tile) => ({ tile })));
   return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite, words });
 }
@@ -94,14 +94,14 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
   const words = ruleset.words;
   const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`, { words })}`;
   const facts: (El | string)[] = [];
-  if (s.gold !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.gold, gold: true }]], { lang, size: '1.6em', sprite })));
+  if (s.wild !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.wild, gold: true }]], { lang, size: '1.6em', sprite })));
   // A table without flowers (guangdong) says nothing of them.
   if (ruleset.situationForm.some((f) => f.id === 'flowers'))
     facts.push(
       h('span', {}, `${t(lang, 'engine.score.flowers')} `, s.flowers.length ? tileRowElement([s.flowers.map((tile) => ({ tile }))], { lang, size: '1.6em', sprite }) : t(lang, 'engine.score.none')),
     );
-  if (s.streak) facts.push(h('span', {}, t(lang, 'engine.score.streak', { streak: s.streak })));
-  if (s.goldDiscarded) facts.push(h('span', {}, t(lang, `${words}.score.gold-discarded`)));
+  // The rule set's own circumstances (a streak, a gold discarded), in its words.
+  for (const note of ruleset.situationNotes?.(s) ?? []) facts.push(h('span', {}, t(lang, note.key, note.params)));
   return h(
     'figure',
     { class: 'fz-score', 'data-win': score.win, 'data-total': score.total, 'data-ruleset': ruleset.name },

@@ -6,8 +6,8 @@
 import {
   getRuleset,
   noWinDetails,
-  parseSituation,
   parseTile,
+  readSituation,
   parseTiles,
   sortTiles,
   tileCode,
@@ -16,9 +16,9 @@ import {
   type Meld,
   type MeldType,
   type OptionValue,
+  type CheckedSituation,
   type Problem,
   type Ruleset,
-  type Situation,
   type SituationField,
   type Tile,
   type WinScore,
@@ -49,8 +49,8 @@ export interface WaitScore {
 export type Evaluation =
   | { kind: 'problem'; problem: Problem; ruleset: Ruleset | null }
   | { kind: 'empty'; ruleset: Ruleset; analysis: HandAnalysis }
-  | { kind: 'win'; ruleset: Ruleset; situation: Situation; score: WinScore; readings: Decomposition[]; scoring: number }
-  | { kind: 'no-win'; ruleset: Ruleset; situation: Situation; reason: string; details: Record<string, string | number>; analysis: HandAnalysis }
+  | { kind: 'win'; ruleset: Ruleset; situation: CheckedSituation; score: WinScore; readings: Decomposition[]; scoring: number }
+  | { kind: 'no-win'; ruleset: Ruleset; situation: CheckedSituation; reason: string; details: Record<string, string | number>; analysis: HandAnalysis }
   | { kind: 'waiting'; ruleset: Ruleset; analysis: HandAnalysis; waits: WaitScore[] }
   | { kind: 'count'; ruleset: Ruleset; analysis: HandAnalysis; count: number }
   /** A hand to score (or one short) while a field with no default (the gold) is still unchosen. */
@@ -198,8 +198,8 @@ export function evaluate(input: CheckInput): Evaluation {
   if (concealed.length === analysis.size) {
     const winning = input.winning !== '' ? input.winning : tileCode(concealed[concealed.length - 1]);
     const json = situationJsonOf(rules, input, input.concealed, winning);
-    const situation = parseSituation(json, input.options);
-    if (!situation.ok) return { kind: 'problem', problem: situation.problem, ruleset: rules };
+    const situation = readSituation(rules, json);
+    if (!situation.ok) return { kind: 'problem', problem: situation.problems[0], ruleset: rules };
     const outcome = rules.score(situation.situation);
     if (!outcome.ok) return { kind: 'no-win', ruleset: rules, situation: situation.situation, reason: outcome.reason, details: noWinDetails(outcome), analysis };
     const readings = rules.readings(situation.situation);
@@ -218,8 +218,8 @@ export function evaluate(input: CheckInput): Evaluation {
       const code = tileCode(tile);
       const scores = ways.map((winBy) => {
         const json = situationJsonOf(rules, { ...input, fields: { ...input.fields, winBy } }, `${input.concealed}${code}`, code);
-        const situation = parseSituation(json, input.options);
-        if (!situation.ok) return { winBy, score: null, reason: situation.problem.code };
+        const situation = readSituation(rules, json);
+        if (!situation.ok) return { winBy, score: null, reason: situation.problems[0].code };
         const outcome = rules.score(situation.situation);
         return outcome.ok ? { winBy, score: outcome, reason: null } : { winBy, score: null, reason: outcome.reason, details: noWinDetails(outcome) };
       });

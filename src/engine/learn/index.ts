@@ -5,7 +5,8 @@
 import { seeded, derive } from '../bots/rng.ts';
 import { getRuleset } from '../rules/index.ts';
 import type { Ruleset } from '../rules/types.ts';
-import { sortTiles, type Tile } from '../tiles/index.ts';
+import { parseTiles, sortTiles, type Tile } from '../tiles/index.ts';
+import { readSituation } from '../situation/read.ts';
 import { makeClaim } from './claim-kind.ts';
 import { bestDiscardFromHand, completeFromHand, makeBestDiscard, makeComplete, makeWaits, waitsFromHand } from './hand-kinds.ts';
 import { wildField, without } from './hands.ts';
@@ -64,21 +65,28 @@ export function exerciseFromSituation(rulesOrName: Ruleset | string, json: Recor
     rules = found.ruleset;
   } else rules = rulesOrName;
   if (!exerciseKinds(rules).includes(kind) || kind === 'claim') return { ok: false, reason: 'kind' };
-  const parsed = rules.parseSituation({ ...json, ruleset: rules.name });
-  if (!parsed.ok) return { ok: false, reason: 'situation' };
-  const s = parsed.situation;
   const source: ExerciseSource = { from: 'situation', json: { ...json, ruleset: rules.name }, options };
-  const view: HandView = { ...viewOf(rules, s), gold: wildField(rules) ? s.gold : null };
-  const size = rules.analyse(s.concealed, s.melds, view.gold).size;
+  // Through the door, as a whole hand: a hand one short (a waits question) is read with its winning
+  // tile, which the question then takes away again.
+  const read = readSituation(rules, kind === 'waits' ? wholeHand(rules, source.json) : source.json);
+  if (!read.ok) return { ok: false, reason: 'situation' };
+  const s = read.situation;
+  const view: HandView = { ...viewOf(rules, s), gold: wildField(rules) ? s.wild : null };
   let made: Exercise | null = null;
-  if (kind === 'score' || kind === 'fans') {
-    if (rules.checkSituation(s).length === 0) made = kind === 'score' ? scoreFromSituation(rules, s, level, source) : fansFromSituation(rules, s, level, source, seeded(1));
-  } else if (kind === 'waits') {
-    const concealed = s.concealed.length === size ? without(sortTiles(s.concealed), s.winningTile) : sortTiles(s.concealed);
-    made = waitsFromHand(rules, { ...view, concealed }, level, source);
-  } else if (kind === 'complete') made = completeFromHand(rules, view, level, source);
+  if (kind === 'score') made = scoreFromSituation(rules, s, level, source);
+  else if (kind === 'fans') made = fansFromSituation(rules, s, level, source, seeded(1));
+  else if (kind === 'waits') made = waitsFromHand(rules, { ...view, concealed: without(sortTiles(s.concealed), s.winningTile) }, level, source);
+  else if (kind === 'complete') made = completeFromHand(rules, view, level, source);
   else made = bestDiscardFromHand(rules, view, level, source);
   return made ? { ok: true, exercise: made } : { ok: false, reason: 'situation' };
+}
+
+/** A situation's JSON whose concealed part is one tile short of a whole hand, with its winning tile added. */
+function wholeHand(rules: Ruleset, json: Record<string, unknown>): Record<string, unknown> {
+  const melds = Array.isArray(json.melds) ? json.melds.length : 0;
+  const concealed = typeof json.concealed === 'string' ? parseTiles(json.concealed) : null;
+  const short = concealed?.ok && concealed.value.length === rules.handSize - 3 * melds;
+  return short && typeof json.winningTile === 'string' ? { ...json, concealed: `${json.concealed}${json.winningTile}` } : json;
 }
 
 /** The exercise a link names, made again. */

@@ -3,7 +3,7 @@
 // scores; there the score question asks the total alone, the fans being a question of their own.
 
 import { shuffle, type Random } from '../bots/rng.ts';
-import type { Ruleset, Situation } from '../rules/types.ts';
+import type { CheckedSituation, Ruleset } from '../rules/types.ts';
 import { randomWinningHand, exhausts } from './hands.ts';
 import { scoreInfo, situationOf, viewOf, withCircumstances } from './situation.ts';
 import type { Exercise, ExerciseSource, Level, ScoreInfo } from './types.ts';
@@ -16,7 +16,7 @@ export function itemsAreFans(rules: Ruleset): boolean {
 /** The lines a hand scores: those worth something (a fan table lists only these). */
 export const scoredItems = (info: ScoreInfo): string[] => info.items.filter((i) => i.points !== 0).map((i) => i.id);
 
-function randomWin(rules: Ruleset, level: Level, random: Random): { situation: Situation; info: ScoreInfo } | null {
+function randomWin(rules: Ruleset, level: Level, random: Random): { situation: CheckedSituation; info: ScoreInfo } | null {
   const hand = randomWinningHand(rules, level, random);
   if (!hand || exhausts(rules, hand)) return null;
   const dressed = withCircumstances(rules, hand, level, random);
@@ -29,7 +29,7 @@ function randomWin(rules: Ruleset, level: Level, random: Random): { situation: S
 /** The figures a score question asks: every one of the rule set's, or the total where the lines are fans. */
 export const scoreFigures = (rules: Ruleset): string[] => (itemsAreFans(rules) ? ['total'] : [...rules.figures]);
 
-export function scoreFromSituation(rules: Ruleset, situation: Situation, level: Level, source: ExerciseSource): Exercise | null {
+export function scoreFromSituation(rules: Ruleset, situation: CheckedSituation, level: Level, source: ExerciseSource): Exercise | null {
   const info = scoreInfo(rules.score(situation));
   if (!info) return null;
   const figures = scoreFigures(rules);
@@ -46,7 +46,7 @@ export function makeScore(rules: Ruleset, level: Level, random: Random, source: 
  * The fans a hand scores among some it does not: the decoys are fans other random hands of the
  * same draw score, so they are the kind of line a player meets (null when too few turn up).
  */
-export function fansFromSituation(rules: Ruleset, situation: Situation, level: Level, source: ExerciseSource, random: Random): Exercise | null {
+export function fansFromSituation(rules: Ruleset, situation: CheckedSituation, level: Level, source: ExerciseSource, random: Random): Exercise | null {
   if (!itemsAreFans(rules)) return null;
   const info = scoreInfo(rules.score(situation));
   if (!info) return null;

@@ -1,8 +1,9 @@
 // A hand as a situation of its rule set: the rule set's own JSON (its form's defaults for every
-// field the exercise does not set), parsed and scored by the rule set itself.
+// field the exercise does not set), read through the checked door and scored by the rule set itself.
 
 import type { Random } from '../bots/rng.ts';
-import type { Ruleset, ScoreOutcome, Situation } from '../rules/types.ts';
+import type { CheckedSituation, Ruleset, ScoreOutcome, Situation } from '../rules/types.ts';
+import { readSituation } from '../situation/read.ts';
 import { formatTiles, sortTiles, tileCode, type Tile } from '../tiles/index.ts';
 import { wildField } from './hands.ts';
 import type { HandView, Level, ScoreInfo } from './types.ts';
@@ -31,16 +32,15 @@ export function handJson(rules: Ruleset, hand: HandView, extra: Record<string, u
   return { ...json, ...extra };
 }
 
-/** The rule set's situation for a hand, or null when it cannot read it. */
-export function situationOf(rules: Ruleset, hand: HandView, extra: Record<string, unknown> = {}): Situation | null {
-  const parsed = rules.parseSituation(handJson(rules, hand, extra));
-  if (!parsed.ok || rules.checkSituation(parsed.situation).length) return null;
-  return parsed.situation;
+/** The rule set's situation for a hand, or null when it cannot read it or it cannot happen. */
+export function situationOf(rules: Ruleset, hand: HandView, extra: Record<string, unknown> = {}): CheckedSituation | null {
+  const read = readSituation(rules, handJson(rules, hand, extra));
+  return read.ok ? read.situation : null;
 }
 
 /** The view of a parsed situation. */
 export function viewOf(rules: Ruleset, s: Situation): HandView {
-  const wild = wildField(rules) ? s.gold : null;
+  const wild = wildField(rules) ? s.wild : null;
   return { concealed: sortTiles(s.concealed), melds: s.melds.map((m) => ({ type: m.type, tiles: [...m.tiles] })), gold: wild, winningTile: s.winningTile, winBy: s.winBy, flowers: [...s.flowers] };
 }
 

@@ -4,6 +4,7 @@
 
 import type { DealResult } from '../game/types.ts';
 import type { Options, Ruleset, ScoreOutcome, Situation } from '../rules/types.ts';
+import { readSituation } from '../situation/read.ts';
 import { verifyLog, type Verdict } from './verify.ts';
 
 export interface Rescored {
@@ -17,14 +18,17 @@ export function rescoreWithOptions(text: string, options: Options): Rescored {
   return { verdict, result: verdict.status === 'consistent' || verdict.status === 'mismatch' ? verdict.result : null };
 }
 
-/** The winning situation as each other rule set reads it (same fields, its own name): its score there, where it reads. */
+/**
+ * The winning situation as each other rule set reads it (same fields, its own name): its score
+ * there, where it reads and is possible there (the door checks it as that rule set would).
+ */
 export function scoredElsewhere(from: Ruleset, situation: Situation, others: readonly Ruleset[]): { ruleset: Ruleset; outcome: ScoreOutcome }[] {
   const json = from.situationJson(situation);
   const out: { ruleset: Ruleset; outcome: ScoreOutcome }[] = [];
   for (const other of others) {
     if (other.name === from.name) continue;
-    const parsed = other.parseSituation({ ...json, ruleset: other.name });
-    if (parsed.ok) out.push({ ruleset: other, outcome: other.score(parsed.situation) });
+    const read = readSituation(other, { ...json, ruleset: other.name });
+    if (read.ok) out.push({ ruleset: other, outcome: other.score(read.situation) });
   }
   return out;
 }

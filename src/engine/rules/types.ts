@@ -31,10 +31,14 @@ export interface Meld {
   tiles: readonly Tile[];
 }
 
-/** A winning situation, parsed: the hand at the moment of winning and its circumstances. */
+/**
+ * A winning situation, parsed: the hand at the moment of winning and its circumstances, as every
+ * rule set reads them. A rule set's own circumstances (a gold discarded, the dealer's streak, the
+ * seat wind) live in its own type extending this one.
+ */
 export interface Situation {
-  /** The revealed wild kind (the gold), or null in a rule set without one. */
-  gold: Tile | null;
+  /** The revealed wild kind, or null in a rule set without one. */
+  wild: Tile | null;
   /** Concealed tiles at the moment of winning, the winning tile included. */
   concealed: readonly Tile[];
   melds: readonly Meld[];
@@ -42,10 +46,16 @@ export interface Situation {
   winBy: WinBy;
   /** Bonus tiles set aside (flowers; every honor at a Fuzhou table). */
   flowers: readonly Tile[];
-  streak: number;
-  /** The winner discarded a gold earlier in the deal. */
-  goldDiscarded: boolean;
 }
+
+declare const checked: unique symbol;
+
+/**
+ * A situation known to be possible in its rule set: read through the door (`readSituation`, which
+ * parses and then checks) or built by a deal machine from a legal table. Only these make one, so
+ * `score` is never handed a situation nobody checked.
+ */
+export type CheckedSituation<S extends Situation = Situation> = S & { readonly [checked]: true };
 
 /** One line of a score: a stable id (for i18n and rule links), how many, points each, points. */
 export interface ScoreItem {
@@ -117,8 +127,8 @@ export type Shape = 'melds-and-pair' | 'seven-pairs' | 'thirteen-orphans' | 'kni
  * rule set reads): what the score checker's form offers, labelled by `<words>.field.<id>`.
  */
 export type SituationField =
-  /** One tile, picked from `tiles` (the gold). */
-  | { id: string; kind: 'tile'; tiles: readonly Tile[]; default: Tile /** The revealed wild kind (the gold): tiles of it in the hand are wild. */; wild?: boolean }
+  /** One tile, picked from `tiles` (a seat wind; the revealed wild kind). */
+  | { id: string; kind: 'tile'; tiles: readonly Tile[]; default: Tile /** The revealed wild kind: tiles of it in the hand are wild. */; wild?: boolean }
   /** Several tiles, each of `tiles` at most its copies (the flowers set aside). */
   | { id: string; kind: 'tiles'; tiles: readonly Tile[] }
   /** One of `values` (the way of winning); its words are `engine.<id>.<value>`. */
@@ -169,12 +179,20 @@ export interface Ruleset {
   analyse(concealed: readonly Tile[], melds: readonly Meld[], wild: Tile | null): HandAnalysis;
   /** Every distinct reading of a winning situation's concealed part (the scoring one among them). */
   readings(situation: Situation): Decomposition[];
-  /** Parses a situation's JSON (the `fzmj score` format, `ruleset` included): its own fields, checked. */
+  /**
+   * Reads a situation's JSON (the `fzmj score` format, `ruleset` included) into its own situation
+   * type: fields and notation only. What cannot happen is `checkSituation`'s; `readSituation` does both.
+   */
   parseSituation(json: Record<string, unknown>): { ok: true; situation: Situation } | { ok: false; problem: Problem };
   /** What makes a situation impossible in this rule set (copies, shapes, counts). */
   checkSituation(situation: Situation): SituationProblem[];
   /** Scores a possible situation: the best legal reading, or why it is not a legal win. */
-  score(situation: Situation): ScoreOutcome;
+  score(situation: CheckedSituation): ScoreOutcome;
+  /**
+   * The circumstances of a situation beyond the hand, the wild and the bonus tiles, as a worked
+   * example states them: message keys (full, with their namespace) and their parameters.
+   */
+  situationNotes?(situation: Situation): readonly { key: string; params: Record<string, string | number> }[];
   /**
    * Why a scored win is the named win it is, and not another the hand came close to (Pinghu and
    * what rules it out): lines in the rule set's words (`<words>.why.<key>`). Absent where a win's

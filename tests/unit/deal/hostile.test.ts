@@ -53,9 +53,9 @@ describe('hostile deal logs', () => {
 
 describe('work bounded by the input', () => {
   it('a 20 MB tile string is refused by its length, at once', async () => {
-    const { parseSituation } = await import('../../../src/engine/index.ts');
-    const parsed = parseSituation({ ruleset: 'fuzhou', gold: '5p', concealed: '1m'.repeat(10_000_000), winningTile: '1m', winBy: 'self-draw' });
-    expect(parsed.ok === false && [parsed.problem.path, parsed.problem.code]).toEqual([['concealed'], 'notation.too-long']);
+    const { readSituationInput } = await import('../../../src/engine/index.ts');
+    const parsed = readSituationInput({ ruleset: 'fuzhou', gold: '5p', concealed: '1m'.repeat(10_000_000), winningTile: '1m', winBy: 'self-draw' });
+    expect(parsed.ok === false && [parsed.problems[0].path, parsed.problems[0].code]).toEqual([['concealed'], 'notation.too-long']);
   });
   it('a wall written tile by tile with spaces still reads', () => {
     const doc = JSON.parse(text);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSituation, verifyText } from '../../../src/engine/index.ts';
+import { readSituationInput, verifyText } from '../../../src/engine/index.ts';
 import { MAX_JSON_DEPTH, readJson } from '../../../src/engine/deal/json-read.ts';
 import { scanJson } from '../../../src/engine/deal/json-syntax.ts';
 import { problemMessage } from '../../../src/i18n/problem.ts';
@@ -63,23 +63,23 @@ describe('a key named twice', () => {
 
   it('in a situation too', () => {
     const s = '{"ruleset":"fuzhou","gold":"5p","concealed":"123m456m789m1s5p3s456s5p5p","winningTile":"4s","winBy":"discard","gold":"1m"}';
-    expect(parseSituation(s)).toMatchObject({ ok: false, problem: { code: 'duplicate-key', path: ['gold'] } });
+    expect(readSituationInput(s)).toMatchObject({ ok: false, problems: [{ code: 'duplicate-key', path: ['gold'] }] });
   });
 });
 
 describe("the situation parser's bad JSON", () => {
   it('has a line and a column, in both languages', () => {
     // Line 3 is `  "gold": 5p`: ten characters before 5, a number, so "p" at column 12 is the error.
-    const parsed = parseSituation('{\n  "ruleset": "fuzhou",\n  "gold": 5p\n}');
-    expect(parsed).toMatchObject({ ok: false, problem: { code: 'bad-json', params: { line: 3, column: 12, token: 'p' } } });
+    const parsed = readSituationInput('{\n  "ruleset": "fuzhou",\n  "gold": 5p\n}');
+    expect(parsed).toMatchObject({ ok: false, problems: [{ code: 'bad-json', params: { line: 3, column: 12, token: 'p' } }] });
     if (parsed.ok) return;
-    expect(problemMessage('en', parsed.problem)).toContain('line 3, column 12');
-    expect(problemMessage('zh', parsed.problem)).toContain('第 3 行第 12 列');
+    expect(problemMessage('en', parsed.problems[0])).toContain('line 3, column 12');
+    expect(problemMessage('zh', parsed.problems[0])).toContain('第 3 行第 12 列');
   });
 
   it('shows a byte-order mark escaped', () => {
-    const parsed = parseSituation('\ufeff{"ruleset":"fuzhou"}');
-    expect(parsed).toMatchObject({ ok: false, problem: { code: 'bad-json', params: { line: 1, column: 1, token: '\\ufeff' } } });
+    const parsed = readSituationInput('\ufeff{"ruleset":"fuzhou"}');
+    expect(parsed).toMatchObject({ ok: false, problems: [{ code: 'bad-json', params: { line: 1, column: 1, token: '\\ufeff' } }] });
     const log = verifyText(`\ufeff${text}`);
     expect(log).toMatchObject({ status: 'invalid', problem: { params: { token: '\\ufeff' } } });
   });
@@ -102,9 +102,9 @@ describe('a JSON string holding a log is not a log', () => {
 describe('a situation with more melds than a hand holds', () => {
   it('is refused before the schema walks them (200,000 melds overflowed its stack)', () => {
     const melds = new Array(200_000).fill({ type: 'pong', tiles: '777s' });
-    const parsed = parseSituation({ ruleset: 'mcr', concealed: '11m', winningTile: '1m', winBy: 'self-draw', melds });
+    const parsed = readSituationInput({ ruleset: 'mcr', concealed: '11m', winningTile: '1m', winBy: 'self-draw', melds });
     // An MCR hand holds four melds at most.
-    expect(parsed).toMatchObject({ ok: false, problem: { path: ['melds'], code: 'too-many-melds', params: { max: 4 } } });
-    if (!parsed.ok) expect(problemMessage('en', parsed.problem)).toBe('melds: a hand holds at most 4 melds');
+    expect(parsed).toMatchObject({ ok: false, problems: [{ path: ['melds'], code: 'too-many-melds', params: { max: 4 } }] });
+    if (!parsed.ok) expect(problemMessage('en', parsed.problems[0])).toBe('melds: a hand holds at most 4 melds');
   });
 });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSituation, verifyText } from '../../../src/engine/index.ts';
+import { readSituationInput, verifyText } from '../../../src/engine/index.ts';
 import { problemMessage } from '../../../src/i18n/problem.ts';
 import type { Problem } from '../../../src/engine/schema/problem.ts';
 
@@ -54,8 +54,8 @@ describe('numbers in a situation', () => {
     ['1e309', 'number-too-large', /too large/],
     ['1.5', 'not-a-whole-number', /whole number/],
   ])('streak: %s', (value, code, en) => {
-    const parsed = parseSituation(JSON.stringify({ ...pinghu, streak: 0 }).replace('"streak":0', `"streak":${value}`));
-    expect(parsed).toMatchObject({ ok: false, problem: { path: ['streak'], code } });
-    if (!parsed.ok) expect(problemMessage('en', parsed.problem)).toMatch(en);
+    const parsed = readSituationInput(JSON.stringify({ ...pinghu, streak: 0 }).replace('"streak":0', `"streak":${value}`));
+    expect(parsed).toMatchObject({ ok: false, problems: [{ path: ['streak'], code }] });
+    if (!parsed.ok) expect(problemMessage('en', parsed.problems[0])).toMatch(en);
   });
 });

@@ -1,7 +1,7 @@
 // Property tests of the hand analysis and scoring (fast-check), checked against a naive reference.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { concealedCounts, decompositions, firstDecomposition, formatTiles, goldsToComplete, isComplete, parseSituation, ruleset, waitingTiles, type Tile } from '../../../src/engine/index.ts';
+import { concealedCounts, decompositions, firstDecomposition, formatTiles, goldsToComplete, isComplete, readSituationInput, ruleset, waitingTiles, type Tile } from '../../../src/engine/index.ts';
 import { goldsShort } from '../../../src/engine/hand/index.ts';
 import { entryDelta, entryMelds, honorTable, suitEntry, suitNeed } from '../../../src/engine/hand/suit-table.ts';
 import { isValidReading, naiveComplete } from './reference.ts';
@@ -188,8 +188,8 @@ describe('scoring', () => {
             winBy: selfDraw ? 'self-draw' : 'discard',
             flowers: '1f',
           });
-          const a = parseSituation(json(w.hand));
-          const b = parseSituation(json(shuffled));
+          const a = readSituationInput(json(w.hand));
+          const b = readSituationInput(json(shuffled));
           expect(a.ok && b.ok).toBe(true);
           if (!a.ok || !b.ok) return;
           expect(rs.score(b.situation)).toEqual(rs.score(a.situation));
@@ -213,7 +213,7 @@ describe('scoring', () => {
           const natural = (d: (typeof readings)[number], except: (typeof d)[number]) => d.every((g) => g === except || g.golds.length === 0);
           const hasPair = golds === 2 && readings.some((d) => d.some((g) => g.type === 'pair' && g.golds.length === 2 && natural(d, g)));
           const hasDragon = golds === 3 && readings.some((d) => d.some((g) => g.type === 'pong' && g.golds.length === 3 && natural(d, g)));
-          const s = parseSituation({
+          const s = readSituationInput({
             ruleset: 'fuzhou',
             gold: formatTiles([gold]),
             concealed: formatTiles(hand),

@@ -3,7 +3,7 @@
 // the generators: every tile tried for waits, every discard tried, the calls ranked by hand, the
 // formula of the figures evaluated from its words, the fans added up. What was reached is counted.
 import { describe, expect, test } from 'vitest';
-import { allRulesets, distance, formatTiles, sortTiles, tileCode, type Meld, type Ruleset, type Tile } from '../../../src/engine/index.ts';
+import { allRulesets, distance, formatTiles, readSituation, sortTiles, tileCode, type Meld, type Ruleset, type Tile } from '../../../src/engine/index.ts';
 import { exerciseKinds, generateExercise, isRight, LEVELS, type Exercise, type HandView } from '../../../src/engine/learn/index.ts';
 import { t } from '../../../src/i18n/index.ts';
 
@@ -26,8 +26,8 @@ function json(rules: Ruleset, concealed: readonly Tile[], melds: readonly Meld[]
 function wins(rules: Ruleset, hand: HandView, t: Tile): boolean {
   const concealed = [...hand.concealed, t];
   if (rules.analyse(concealed, hand.melds, hand.gold).short === 0) return true;
-  const parsed = rules.parseSituation(json(rules, concealed, hand.melds, hand.gold, t));
-  return parsed.ok && rules.score(parsed.situation).ok;
+  const read = readSituation(rules, json(rules, concealed, hand.melds, hand.gold, t));
+  return read.ok && rules.score(read.situation).ok;
 }
 
 function visible(rules: Ruleset, hand: HandView, t: Tile): number {

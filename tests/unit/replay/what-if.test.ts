@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allRulesets, replayText, rescoreWithOptions, scoredElsewhere } from '../../../src/engine/index.ts';
+import { allRulesets, readSituation, replayText, rescoreWithOptions, ruleset, scoredElsewhere } from '../../../src/engine/index.ts';
+import { scoreFuzhou144 } from '../../../src/engine/rules/fuzhou-144/score.ts';
+import type { Fuzhou144Options } from '../../../src/engine/rules/fuzhou-144/options.ts';
 
 const text = readFileSync(join(import.meta.dirname, '../../../content/deals/fuzhou-idle-gold.json'), 'utf8');
 
@@ -22,5 +24,20 @@ describe('what if', () => {
     // Only the rule set that reads a Fuzhou hand's fields scores it; MCR and Guangdong cannot read a gold.
     expect(elsewhere.map((e) => e.ruleset.name)).toEqual(['fuzhou-144']);
     expect(elsewhere[0].outcome).toMatchObject({ ok: true, win: 'self-draw', total: 12 });
+  });
+  it('the same hand had its winner discarded a gold: the 144-tile table, where a gold is never discarded, refuses it', () => {
+    const r = replayText(text).replay!;
+    const situation = { ...r.result!.situation!, goldDiscarded: true };
+    // At the house table a gold may be discarded, and a self-draw after it still wins.
+    expect(readSituation(r.log.ruleset, r.log.ruleset.situationJson(situation)).ok).toBe(true);
+    // What if used to parse it at the classic table and score it unchecked: the self-draw's
+    // (3 base + 1 gold + 2 for the streak) × 2 = 12, for a hand that cannot happen there.
+    const classic = ruleset('fuzhou-144');
+    const json = { ...r.log.ruleset.situationJson(situation), ruleset: 'fuzhou-144' };
+    const parsed = classic.parseSituation(json);
+    expect(parsed.ok && scoreFuzhou144({ ...parsed.situation, streak: 1, goldDiscarded: true }, classic.options as Fuzhou144Options)).toMatchObject({ ok: true, total: 12 });
+    // Through the door now: refused there, so no score from that table.
+    expect(readSituation(classic, json)).toMatchObject({ ok: false, problems: [{ path: ['goldDiscarded'], code: 'gold-not-discardable' }] });
+    expect(scoredElsewhere(r.log.ruleset, situation, allRulesets())).toEqual([]);
   });
 });

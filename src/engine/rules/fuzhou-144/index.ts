@@ -2,8 +2,9 @@
 // readings for it say (`ruling.N` in words.ts, shown on the rules index). It plays on the Fuzhou-style machine with its own table.
 
 import type { Problem } from '../../schema/problem.ts';
-import type { Ruleset, Situation } from '../types.ts';
+import type { Ruleset } from '../types.ts';
 import { goldRuleset } from '../fuzhou/family.ts';
+import type { GoldSituation } from '../fuzhou/situation-json.ts';
 import type { GoldTable } from '../fuzhou/game/context.ts';
 import { FUZHOU_HAND_KINDS } from '../fuzhou/tileset.ts';
 import { type Fuzhou144Options, fuzhou144OptionSpecs } from './options.ts';
@@ -56,7 +57,7 @@ export function createFuzhou144(options: Fuzhou144Options): Ruleset {
  * Ruling 3: a gold is never discarded here, so a situation saying the winner discarded one cannot
  * happen; refused by name unless the table allows it (a `goldDiscardable` option, when there is one).
  */
-function goldDiscardedCheck(situation: Situation, table: GoldTable, options: Fuzhou144Options): Problem[] {
+function goldDiscardedCheck(situation: GoldSituation, table: GoldTable, options: Fuzhou144Options): Problem[] {
   const allowed = table.goldDiscardable || (options as Record<string, unknown>).goldDiscardable === true;
   if (!situation.goldDiscarded || allowed) return [];
   return [{ path: ['goldDiscarded'], code: 'gold-not-discardable', params: {} }];

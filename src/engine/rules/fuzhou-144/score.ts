@@ -4,8 +4,9 @@
 import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
 import { readGoldHand } from '../fuzhou/gold-hand.ts';
 import { SUITED_KINDS } from '../../tiles/index.ts';
-import type { NoWin, RolePayment, ScoreItem, Situation, WinScore } from '../types.ts';
+import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
 import { reading } from '../fuzhou/score.ts';
+import type { GoldSituation } from '../fuzhou/situation-json.ts';
 import type { Fuzhou144Options } from './options.ts';
 import { FLOWER_SETS } from './tileset.ts';
 
@@ -58,14 +59,14 @@ export function bonusCount(flowers: readonly number[]): { singles: number; sets:
   return { singles: flowers.length - inSets, sets };
 }
 
-export function scoreFuzhou144(s: Situation, options: Fuzhou144Options): Fuzhou144Score | NoWin {
+export function scoreFuzhou144(s: GoldSituation, options: Fuzhou144Options): Fuzhou144Score | NoWin {
   const { counts, golds, complete, threeGolds, fromOther, exposedKongs, concealedKongs } = readGoldHand(s);
   if (!complete && !threeGolds) return noWin('incomplete');
   // Ruling 3: a gold is never konged, and never discarded or dead when discarded, so nobody wins on one
   // from another seat; with goldDiscardable, its discarder may win only by self-draw (as the house rules).
-  if (fromOther && s.winningTile === s.gold) return noWin('gold-never-discarded');
+  if (fromOther && s.winningTile === s.wild) return noWin('gold-never-discarded');
   if (fromOther && options.goldDiscardable && s.goldDiscarded) return noWin('discarded-gold');
-  if (s.winBy === 'gold-grab' && s.winningTile !== s.gold) return noWin('gold-grab-without-gold');
+  if (s.winBy === 'gold-grab' && s.winningTile !== s.wild) return noWin('gold-grab-without-gold');
 
   const applies: Record<Fuzhou144Win, boolean> = {
     'gold-dragon': complete && golds === 3 && goldsToComplete(counts) === 0,
@@ -101,7 +102,7 @@ export function scoreFuzhou144(s: Situation, options: Fuzhou144Options): Fuzhou1
     figures: { points, multiplier, total },
     items,
     payments,
-    decomposition: reading(win, counts, golds, s.gold, complete),
+    decomposition: reading(win, counts, golds, s.wild, complete),
     golds,
   };
 }

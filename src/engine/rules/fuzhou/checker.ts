@@ -6,6 +6,7 @@ import { concealedCounts, decompositions, tilesShort, waitingTiles, type Decompo
 import { formatTiles, tileCode, type Tile } from '../../tiles/index.ts';
 import type { HandAnalysis, Meld, Situation, SituationField, WinBy } from '../types.ts';
 import type { GoldTable } from './game/context.ts';
+import { asGold } from './situation-json.ts';
 
 const SUITED: readonly Tile[] = Array.from({ length: 27 }, (_, t) => t);
 
@@ -21,10 +22,12 @@ export function goldSituationForm(table: GoldTable, winBy: readonly WinBy[]): Si
   ];
 }
 
-export function goldSituationJson(name: string, s: Situation): Record<string, unknown> {
+export function goldSituationJson(name: string, situation: Situation): Record<string, unknown> {
+  const s = asGold(situation);
   return {
     ruleset: name,
-    gold: s.gold === null ? '' : tileCode(s.gold),
+    // The JSON keeps the table's word: the wild is the gold.
+    gold: s.wild === null ? '' : tileCode(s.wild),
     concealed: formatTiles(s.concealed),
     melds: s.melds.map((m) => ({ type: m.type, tiles: formatTiles(m.tiles) })),
     winningTile: tileCode(s.winningTile),
@@ -53,6 +56,15 @@ export function analyseGoldHand(concealed: readonly Tile[], melds: readonly Meld
 }
 
 export function goldReadings(s: Situation): Decomposition[] {
-  const { counts, golds } = concealedCounts(s.concealed, s.gold);
-  return s.gold === null ? [] : decompositions(counts, golds, s.gold, 200);
+  const { counts, golds } = concealedCounts(s.concealed, s.wild);
+  return s.wild === null ? [] : decompositions(counts, golds, s.wild, 200);
+}
+
+/** What a worked example says of a gold-family situation beyond the hand: the streak, a gold discarded. */
+export function goldSituationNotes(words: string, situation: Situation): { key: string; params: Record<string, string | number> }[] {
+  const s = asGold(situation);
+  const notes: { key: string; params: Record<string, string | number> }[] = [];
+  if (s.streak) notes.push({ key: 'engine.score.streak', params: { streak: s.streak } });
+  if (s.goldDiscarded) notes.push({ key: `${words}.score.gold-discarded`, params: {} });
+  return notes;
 }

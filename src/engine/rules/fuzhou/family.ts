@@ -3,14 +3,14 @@
 // the final sweep, with each table's constants, readings, scoring and scenarios plugged in.
 
 import type { Tile } from '../../tiles/index.ts';
-import type { NoWin, OptionSpec, Options, Ruleset, Scenario, Situation, WinBy, WinScore } from '../types.ts';
+import type { NoWin, OptionSpec, Options, Ruleset, Scenario, WinBy, WinScore } from '../types.ts';
 import type { Problem } from '../../schema/problem.ts';
 import type { GoldTable } from './game/context.ts';
 import { createGoldDeal } from './game/index.ts';
 import { CLAIM_RANK } from './game/claims.ts';
-import { goldSituationParser } from './situation-json.ts';
+import { asGold, type GoldSituation, goldSituationParser } from './situation-json.ts';
 import { situationChecker } from './situation.ts';
-import { analyseGoldHand, goldReadings, goldSituationForm, goldSituationJson } from './checker.ts';
+import { analyseGoldHand, goldReadings, goldSituationForm, goldSituationJson, goldSituationNotes } from './checker.ts';
 
 export interface GoldRulesetSpec {
   name: string;
@@ -22,9 +22,9 @@ export interface GoldRulesetSpec {
   winBy: readonly WinBy[];
   wins: readonly string[];
   figures: readonly string[];
-  score(situation: Situation): WinScore | NoWin;
+  score(situation: GoldSituation): WinScore | NoWin;
   /** Extra checks beyond copies, shapes and counts. */
-  check?(situation: Situation): Problem[];
+  check?(situation: GoldSituation): Problem[];
   /** Stacked walls for the simulator: attached by the registry outside the browser (see define.ts). */
   whyWin?: Ruleset['whyWin'];
   scenarios?: readonly Scenario[];
@@ -51,14 +51,15 @@ export function goldRuleset(spec: GoldRulesetSpec): Ruleset {
     figures: spec.figures,
     situationForm: goldSituationForm(spec.table, spec.winBy),
     situationJson: (s) => goldSituationJson(spec.name, s),
+    situationNotes: (s) => goldSituationNotes(spec.words, s),
     analyse: analyseGoldHand,
     readings: goldReadings,
     parseSituation: goldSituationParser(spec.winBy),
     checkSituation: (s) => {
       const problems = baseCheck(s);
-      return problems.length || !spec.check ? problems : spec.check(s);
+      return problems.length || !spec.check ? problems : spec.check(asGold(s));
     },
-    score: spec.score,
+    score: (s) => spec.score(asGold(s)),
     ...(spec.whyWin ? { whyWin: spec.whyWin } : {}),
     deal: (setup) => createGoldDeal(spec.table, ruleset, setup),
     scenarios: spec.scenarios ?? [],

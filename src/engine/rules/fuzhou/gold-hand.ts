@@ -21,7 +21,7 @@ export interface GoldHand {
 const scratch = new Uint8Array(34);
 
 export function readGoldHand(s: Situation): GoldHand {
-  const { counts, golds } = concealedCounts(s.concealed, s.gold, scratch);
+  const { counts, golds } = concealedCounts(s.concealed, s.wild, scratch);
   // Three golds declared straight after the deal leave a non-dealer with 16 tiles: any shape wins,
   // but no reading of a hand that is not 17 tiles counts as whole.
   const whole = s.concealed.length + 3 * s.melds.length === 17;

@@ -4,6 +4,7 @@
 import { firstDecomposition, goldsToComplete, goldsToMelds, type Decomposition } from '../../hand/index.ts';
 import { readGoldHand } from './gold-hand.ts';
 import type { NoWin, ScoreItem, Situation, WinScore } from '../types.ts';
+import type { GoldSituation } from './situation-json.ts';
 import type { FuzhouOptions } from './options.ts';
 
 export type FuzhouWin = 'normal' | 'pinghu' | 'gold-grab' | 'three-golds' | 'gold-pair' | 'gold-dragon';
@@ -42,12 +43,12 @@ export interface FuzhouScore extends WinScore {
   multiplier: number;
 }
 
-export function scoreFuzhou(s: Situation, options: FuzhouOptions): FuzhouScore | NoWin {
+export function scoreFuzhou(s: GoldSituation, options: FuzhouOptions): FuzhouScore | NoWin {
   const { counts, golds, complete, threeGolds, fromOther, exposedKongs, concealedKongs } = readGoldHand(s);
   if (!complete && !threeGolds) return noWin('incomplete');
 
-  if (fromOther && s.winningTile === s.gold) return noWin('dead-gold');
-  if (s.winBy === 'gold-grab' && s.winningTile !== s.gold) return noWin('gold-grab-without-gold');
+  if (fromOther && s.winningTile === s.wild) return noWin('dead-gold');
+  if (s.winBy === 'gold-grab' && s.winningTile !== s.wild) return noWin('gold-grab-without-gold');
   if (fromOther && s.goldDiscarded) return noWin('discarded-gold');
   if (fromOther && options.idleGold) {
     before.set(counts);
@@ -92,7 +93,7 @@ export function scoreFuzhou(s: Situation, options: FuzhouOptions): FuzhouScore |
     items,
     // Ruling 13: each of the other three pays the total, a discard win too.
     payments: [{ from: 'each-other', amount: total, reason: 'win' }],
-    decomposition: reading(win, counts, golds, s.gold, complete),
+    decomposition: reading(win, counts, golds, s.wild, complete),
     golds,
   };
 }

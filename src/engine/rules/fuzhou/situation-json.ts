@@ -1,6 +1,7 @@
 // The situation format a Fuzhou-style table reads (`fzmj score`, the score checker, worked
-// examples): one winning moment in tile notation, checked field by field. zod/mini, like the
-// deal log schema: the rule set travels to the browser with the replay viewer.
+// examples): one winning moment in tile notation, read field by field (what cannot happen is
+// situation.ts's). zod/mini, like the deal log schema: the rule set travels to the browser with
+// the replay viewer.
 
 import * as z from 'zod/mini';
 import { parseTile, parseTiles } from '../../tiles/index.ts';
@@ -30,7 +31,23 @@ export function goldSituationSchema(winBy: readonly WinBy[]) {
 
 export type GoldSituationJson = z.input<ReturnType<typeof goldSituationSchema>>;
 
-type Parsed = { ok: true; situation: Situation } | { ok: false; problem: Problem };
+/** A winning moment at a Fuzhou-style table: the wild is the gold, with two circumstances of its own. */
+export interface GoldSituation extends Situation {
+  /** Deals the dealer has kept the seat (a bonus where the table scores one). */
+  streak: number;
+  /** The winner discarded a gold earlier in the deal. */
+  goldDiscarded: boolean;
+}
+
+/** A situation with the gold family's fields, their defaults where one was built without them. */
+export function asGold(s: Situation): GoldSituation {
+  const g = s as Partial<GoldSituation> & Situation;
+  // Its own parser and deal machine give both: no copy on the scoring path.
+  if (g.streak !== undefined && g.goldDiscarded !== undefined) return g as GoldSituation;
+  return { ...s, streak: g.streak ?? 0, goldDiscarded: g.goldDiscarded ?? false };
+}
+
+type Parsed = { ok: true; situation: GoldSituation } | { ok: false; problem: Problem };
 
 /** A parser of situations for a table whose ways of winning are `winBy`. */
 export function goldSituationParser(winBy: readonly WinBy[]): (json: Record<string, unknown>) => Parsed {
@@ -53,7 +70,7 @@ export function goldSituationParser(winBy: readonly WinBy[]): (json: Record<stri
     return {
       ok: true,
       situation: {
-        gold: gold.value,
+        wild: gold.value,
         concealed: concealed.value,
         melds: read.melds,
         winningTile: winningTile.value,

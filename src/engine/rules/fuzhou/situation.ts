@@ -16,7 +16,7 @@ export function situationChecker(copies: Readonly<Uint8Array>): (s: Situation) =
 
 function checkSituationWith(copies: Readonly<Uint8Array>, s: Situation): Problem[] {
   const problem = (path: Problem['path'], code: string, params: Problem['params'] = {}): Problem[] => [{ path, code, params }];
-  const gold = s.gold;
+  const gold = s.wild;
   if (gold === null || isFuzhouFlower(gold)) return problem(['gold'], 'gold-not-suited', { tile: gold === null ? '' : tileCode(gold) });
 
   for (const t of s.concealed) if (isFuzhouFlower(t)) return problem(['concealed'], 'flower-in-hand', { tile: tileCode(t) });

@@ -3,7 +3,7 @@
 export { createGuangdong, GD_WINS } from './ruleset.ts';
 export { gdOptionsSchema, gdOptionSpecs, GD_DEFAULTS, type GdOptions } from './options.ts';
 export { scoreGuangdong, rootCount, GD_FANS, type GdScore, type GdFan, type GdFanId } from './score.ts';
-export { parseGdSituation, checkGdSituation, readGdSituation, type GdSituation } from './situation.ts';
+export { parseGdSituation, checkGdSituation, type GdSituation } from './situation.ts';
 export { horsePayments, horseSeat, type GdState } from './game/index.ts';
 export { gdWaits, analyseGdHand } from './checker.ts';
 export { RED } from './tileset.ts';

@@ -9,7 +9,7 @@ import { createGdDeal } from './game/index.ts';
 import { GD_CLAIM_RANK } from './game/claims.ts';
 import { type GdOptions, gdOptionSpecs } from './options.ts';
 import { scoreGuangdong } from './score.ts';
-import { asGd, checkGdSituation, GD_WIN_BY, readGdSituation } from './situation.ts';
+import { asGd, checkGdSituation, GD_WIN_BY, parseGdSituation } from './situation.ts';
 import { GD_COPIES, GD_HAND_KINDS, GD_WALL_SIZE, RED } from './tileset.ts';
 
 export const GD_WINS = ['normal', 'seven-pairs', 'thirteen-orphans'] as const;
@@ -36,9 +36,9 @@ export function createGuangdong(options: GdOptions): Ruleset {
     situationJson: gdSituationJson,
     analyse: (concealed, melds) => analyseGdHand(concealed, melds),
     readings: gdReadings,
-    parseSituation: (json) => readGdSituation(json),
+    parseSituation: (json) => parseGdSituation(json),
     checkSituation: (s: Situation) => checkGdSituation(asGd(s)),
-    score: (s: Situation) => scoreGuangdong(asGd(s), options),
+    score: (s) => scoreGuangdong(asGd(s), options),
     deal: (setup) => createGdDeal(ruleset, setup),
     // Stacked walls are the simulator's: the registry attaches them outside the browser.
     scenarios: [],

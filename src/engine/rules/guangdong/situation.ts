@@ -16,7 +16,7 @@ export const GD_WIN_BY: readonly GdWinBy[] = ['self-draw', 'rob-kong'];
 
 const GD_MELDS = ['pong', 'kong', 'added-kong', 'concealed-kong'] as const;
 
-/** A winning moment at a Guangdong table: `gold` is the Red dragon, the fixed wild kind. */
+/** A winning moment at a Guangdong table: `wild` is the Red dragon, the fixed wild kind. */
 export interface GdSituation extends Situation {
   winBy: GdWinBy;
   /** Self-drawn on a kong's replacement tile (杠上开花). */
@@ -48,14 +48,12 @@ export function parseGdSituation(value: unknown): GdParsed {
   return {
     ok: true,
     situation: {
-      gold: RED,
+      wild: RED,
       concealed: concealed.value,
       melds: read.melds,
       winningTile: winning.value,
       winBy: json.winBy,
       flowers: [],
-      streak: 0,
-      goldDiscarded: false,
       kongReplacement: json.kongReplacement,
     },
   };
@@ -100,13 +98,5 @@ export function checkGdSituation(s: GdSituation): Problem[] {
 /** A situation with the Guangdong fields, defaults filled where a generic one lacks them. */
 export function asGd(s: Situation): GdSituation {
   const g = s as Partial<GdSituation> & Situation;
-  return { ...s, gold: RED, winBy: s.winBy === 'gold-grab' ? 'self-draw' : s.winBy, flowers: [], kongReplacement: g.kongReplacement ?? false };
-}
-
-/** Parses and checks: a situation the scorer can take, or the first problem with its path. */
-export function readGdSituation(value: unknown): GdParsed {
-  const parsed = parseGdSituation(value);
-  if (!parsed.ok) return parsed;
-  const problems = checkGdSituation(parsed.situation);
-  return problems.length > 0 ? { ok: false, problem: problems[0] } : parsed;
+  return { ...s, wild: RED, winBy: s.winBy === 'gold-grab' ? 'self-draw' : s.winBy, flowers: [], kongReplacement: g.kongReplacement ?? false };
 }

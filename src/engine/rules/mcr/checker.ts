@@ -28,7 +28,7 @@ export function asMcr(s: Situation): McrSituation {
   const m = s as Partial<McrSituation> & Situation;
   return {
     ...s,
-    gold: null,
+    wild: null,
     winBy: s.winBy === 'gold-grab' ? 'self-draw' : s.winBy,
     seatWind: m.seatWind ?? 27,
     roundWind: m.roundWind ?? 27,
@@ -59,14 +59,12 @@ export function mcrSituationJson(situation: Situation): Record<string, unknown> 
 export function isMcrShape(concealed: readonly Tile[], melds: readonly Meld[]): boolean {
   if (concealed.length + 3 * melds.length !== 14 || concealed.some((t) => t >= KINDS)) return false;
   const outcome = scoreMcr({
-    gold: null,
+    wild: null,
     concealed,
     melds,
     winningTile: concealed[concealed.length - 1],
     winBy: 'discard',
     flowers: [],
-    streak: 0,
-    goldDiscarded: false,
     seatWind: 27,
     roundWind: 27,
     lastTile: false,

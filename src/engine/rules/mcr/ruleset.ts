@@ -8,7 +8,7 @@ import { analyseMcrHand, asMcr, MCR_SITUATION_FORM, mcrReadings, mcrSituationJso
 import { createMcrDeal, MCR_CLAIM_RANK } from './game/index.ts';
 import { type McrOptions, mcrOptionSpecs } from './options.ts';
 import { scoreMcr } from './score.ts';
-import { checkMcrSituation, MCR_WIN_BY, readMcrSituation } from './situation.ts';
+import { checkMcrSituation, MCR_WIN_BY, parseMcrSituation } from './situation.ts';
 import { isMcrFlower, MCR_COPIES, MCR_HAND_KINDS, MCR_WALL_SIZE } from './tileset.ts';
 
 export const MCR_WINS = ['mcr'] as const;
@@ -36,9 +36,9 @@ export function createMcr(options: McrOptions): Ruleset {
     situationJson: mcrSituationJson,
     analyse: (concealed, melds) => analyseMcrHand(concealed, melds),
     readings: mcrReadings,
-    parseSituation: (json) => readMcrSituation(json),
+    parseSituation: (json) => parseMcrSituation(json),
     checkSituation: (s: Situation) => checkMcrSituation(asMcr(s)),
-    score: (s: Situation) => scoreMcr(asMcr(s)),
+    score: (s) => scoreMcr(asMcr(s)),
     deal: (setup) => createMcrDeal(ruleset, roundWind, setup),
     // Stacked walls are the simulator's: the registry attaches them outside the browser.
     scenarios: [],

@@ -13,9 +13,9 @@ import { EAST, NORTH } from './tiles.ts';
 export type McrWinBy = 'self-draw' | 'discard' | 'rob-kong';
 export const MCR_WIN_BY: readonly McrWinBy[] = ['self-draw', 'discard', 'rob-kong'];
 
-/** A winning moment at an MCR table. The shared fields keep their meaning; there is no gold. */
+/** A winning moment at an MCR table. The shared fields keep their meaning; there is no wild. */
 export interface McrSituation extends Situation {
-  gold: null;
+  wild: null;
   winBy: McrWinBy;
   /** The winner's seat wind, `1z`–`4z`. */
   seatWind: Tile;
@@ -120,14 +120,12 @@ export function parseMcrSituation(value: unknown): McrParsed {
   return {
     ok: true,
     situation: {
-      gold: null,
+      wild: null,
       concealed: concealed.value,
       melds: read.melds,
       winningTile: single.winningTile,
       winBy: json.winBy,
       flowers: flowers.value,
-      streak: 0,
-      goldDiscarded: false,
       seatWind: single.seatWind,
       roundWind: single.roundWind,
       lastTile: json.lastTile,
@@ -204,7 +202,10 @@ export function checkMcrSituation(s: McrSituation): Problem[] {
   return [];
 }
 
-/** Parses and checks: a situation the scorer can take, or the first problem with its path. */
+/**
+ * Parses and checks, for this rule set's own code (the simulator's stacked walls) and its tests;
+ * everyone else goes through the shared door (`readSituation`).
+ */
 export function readMcrSituation(value: unknown): McrParsed {
   const parsed = parseMcrSituation(value);
   if (!parsed.ok) return parsed;

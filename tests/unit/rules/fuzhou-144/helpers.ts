@@ -1,6 +1,6 @@
 // Builders for the fuzhou-144 tests: a situation from notation, scored by the rule set with options.
 // The score shape is declared here (what fuzhou-144 promises), so the tests read it without casts.
-import { parseSituation } from '../../../../src/engine/index.ts';
+import { readSituationInput } from '../../../../src/engine/index.ts';
 
 export type WinBy = 'self-draw' | 'discard' | 'rob-kong' | 'gold-grab';
 export type MeldType = 'chow' | 'pong' | 'kong' | 'added-kong' | 'concealed-kong';
@@ -61,8 +61,8 @@ export const base: Json144 = {
 
 /** Scores a situation given as JSON fields; fails the test if the input itself is invalid. */
 export function score(fields: Partial<Json144>, options: Record<string, unknown> = {}): Outcome144 {
-  const parsed = parseSituation({ ...base, ...fields }, options);
-  if (!parsed.ok) throw new Error(`invalid test situation: ${JSON.stringify(parsed.problem)}`);
+  const parsed = readSituationInput({ ...base, ...fields }, options);
+  if (!parsed.ok) throw new Error(`invalid test situation: ${JSON.stringify(parsed.problems[0])}`);
   return parsed.ruleset.score(parsed.situation) as unknown as Outcome144;
 }
 
@@ -75,8 +75,8 @@ export function won(fields: Partial<Json144>, options: Record<string, unknown> =
 
 /** The problem a situation is rejected with (code and path), or null. */
 export function problemOf(fields: Partial<Json144> & Record<string, unknown>, options: Record<string, unknown> = {}): Problem144 | null {
-  const parsed = parseSituation({ ...base, ...fields }, options);
-  return parsed.ok ? null : (parsed.problem as Problem144);
+  const parsed = readSituationInput({ ...base, ...fields }, options);
+  return parsed.ok ? null : (parsed.problems[0] as Problem144);
 }
 
 /** Points of one item, 0 when the rule set leaves a zero item out. */

@@ -4,7 +4,7 @@
 // (generators.test.ts checks the generators and the reference on their own, without the engine).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSituation } from '../../../../src/engine/index.ts';
+import { readSituationInput } from '../../../../src/engine/index.ts';
 import { anyHand, CASES, describeHand, tally, winningHand } from './generators.ts';
 import type { Outcome144, Win144 } from './helpers.ts';
 import { completesSet, type Hand, referenceScore, type Tile, toJson } from './reference.ts';
@@ -14,8 +14,8 @@ import { completesSet, type Hand, referenceScore, type Tile, toJson } from './re
 const PROPERTY_TIMEOUT = 120_000;
 
 function scoreHand(h: Hand, options: Record<string, unknown> = {}): Outcome144 {
-  const parsed = parseSituation(toJson(h), options);
-  if (!parsed.ok) throw new Error(`generated an invalid situation ${JSON.stringify(toJson(h))}: ${JSON.stringify(parsed.problem)}`);
+  const parsed = readSituationInput(toJson(h), options);
+  if (!parsed.ok) throw new Error(`generated an invalid situation ${JSON.stringify(toJson(h))}: ${JSON.stringify(parsed.problems[0])}`);
   return parsed.ruleset.score(parsed.situation) as unknown as Outcome144;
 }
 function winOf(h: Hand, options: Record<string, unknown> = {}): Win144 {

@@ -1,5 +1,5 @@
 // Builders for tests: a situation from notation, scored by a rule set with options.
-import { parseSituation, type ScoreOutcome, type SituationJson } from '../../../../src/engine/index.ts';
+import { readSituationInput, type ScoreOutcome, type SituationJson } from '../../../../src/engine/index.ts';
 
 export const base: SituationJson = {
   ruleset: 'fuzhou',
@@ -11,15 +11,15 @@ export const base: SituationJson = {
 
 /** Scores a situation given as JSON fields; fails the test if the input itself is invalid. */
 export function score(fields: Partial<SituationJson>, options: Record<string, unknown> = {}): ScoreOutcome {
-  const parsed = parseSituation({ ...base, ...fields }, options);
-  if (!parsed.ok) throw new Error(`invalid test situation: ${JSON.stringify(parsed.problem)}`);
+  const parsed = readSituationInput({ ...base, ...fields }, options);
+  if (!parsed.ok) throw new Error(`invalid test situation: ${JSON.stringify(parsed.problems[0])}`);
   return parsed.ruleset.score(parsed.situation);
 }
 
 /** The problem code a situation is rejected with, or null. */
 export function problemOf(fields: Partial<SituationJson> & Record<string, unknown>): string | null {
-  const parsed = parseSituation({ ...base, ...fields });
-  return parsed.ok ? null : parsed.problem.code;
+  const parsed = readSituationInput({ ...base, ...fields });
+  return parsed.ok ? null : parsed.problems[0].code;
 }
 
 export function win(outcome: ScoreOutcome): string {

@@ -1,10 +1,10 @@
 // Why a Fuzhou win is or is not Pinghu (rulings 11 and 12), on hands worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { parseSituation } from '../../../../src/engine/index.ts';
+import { readSituationInput } from '../../../../src/engine/index.ts';
 
 const why = (fields: Record<string, unknown>) => {
-  const parsed = parseSituation({ ruleset: 'fuzhou', gold: '5p', ...fields });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+  const parsed = readSituationInput({ ruleset: 'fuzhou', gold: '5p', ...fields });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems[0]));
   const score = parsed.ruleset.score(parsed.situation);
   if (!score.ok) throw new Error(score.reason);
   return [score.win, parsed.ruleset.whyWin!(score, parsed.situation).map((w) => [w.key, w.params])];

@@ -1,18 +1,18 @@
 // guangdong scoring (rulings 2–6) on hands worked out by hand: the wild Red dragons, the three
 // shapes, the fans that stack, 2^fan with the cap and its options, and what is refused.
 import { describe, expect, it } from 'vitest';
-import { parseSituation, ruleset } from '../../../../src/engine/index.ts';
+import { readSituationInput, ruleset } from '../../../../src/engine/index.ts';
 
 type Json = Record<string, unknown>;
 const gd = (fields: Json, options: Json = {}) => {
-  const parsed = parseSituation({ ruleset: 'guangdong', ...fields }, options);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+  const parsed = readSituationInput({ ruleset: 'guangdong', ...fields }, options);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems[0]));
   return parsed.ruleset.score(parsed.situation);
 };
 const fans = (outcome: ReturnType<typeof gd>) => (outcome.ok ? Object.fromEntries(outcome.items.filter((i) => i.id !== 'basic').map((i) => [i.id, i.points])) : outcome.reason);
 const problem = (fields: Json) => {
-  const parsed = parseSituation({ ruleset: 'guangdong', ...fields });
-  return parsed.ok ? null : parsed.problem;
+  const parsed = readSituationInput({ ruleset: 'guangdong', ...fields });
+  return parsed.ok ? null : parsed.problems[0];
 };
 
 describe('guangdong: what is refused', () => {

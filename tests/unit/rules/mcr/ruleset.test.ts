@@ -2,7 +2,7 @@
 // checker's form, analysis and readings, situations round-tripped through their JSON, and stacked
 // scenarios that show what they are for.
 import { describe, expect, it } from 'vitest';
-import { getRuleset, parseSituation, ruleset, rulesetNames, tileCode, tiles, verifyText } from '../../../../src/engine/index.ts';
+import { getRuleset, readSituationInput, ruleset, rulesetNames, tileCode, tiles, verifyText } from '../../../../src/engine/index.ts';
 import { evaluate, type CheckInput } from '../../../../src/components/check/evaluate.ts';
 import { simulateRun } from '../../../../src/engine/bots/run.ts';
 import { playDeal } from '../../../../src/engine/bots/simulate.ts';
@@ -40,8 +40,8 @@ describe('the mcr rule set', () => {
   });
 
   it('reads the concealed part of a winning hand, the scoring reading among the readings', () => {
-    const parsed = parseSituation({ ruleset: 'mcr', concealed: '111222333m456p99s', winningTile: '9s', winBy: 'discard' });
-    if (!parsed.ok) throw new Error(parsed.problem.code);
+    const parsed = readSituationInput({ ruleset: 'mcr', concealed: '111222333m456p99s', winningTile: '9s', winBy: 'discard' });
+    if (!parsed.ok) throw new Error(parsed.problems[0].code);
     const readings = mcr.readings(parsed.situation);
     // Three pungs, or three 123m chows.
     expect(readings).toHaveLength(2);
@@ -54,8 +54,8 @@ describe('the mcr rule set', () => {
         .join(' ');
     expect(readings.map(key)).toContain(key(score.decomposition!));
     // Melds are not part of the reading.
-    const melded = parseSituation({ ruleset: 'mcr', concealed: '123456m789p99s', melds: [{ type: 'pong', tiles: '777z' }], winningTile: '9s', winBy: 'discard' });
-    if (!melded.ok) throw new Error(melded.problem.code);
+    const melded = readSituationInput({ ruleset: 'mcr', concealed: '123456m789p99s', melds: [{ type: 'pong', tiles: '777z' }], winningTile: '9s', winBy: 'discard' });
+    if (!melded.ok) throw new Error(melded.problems[0].code);
     expect(mcr.readings(melded.situation).map((d) => d.map((g) => g.type))).toEqual([['chow', 'chow', 'chow', 'pair']]);
   });
 
@@ -73,8 +73,8 @@ describe('the mcr rule set', () => {
       lastCopy: false,
       kongReplacement: true,
     };
-    const parsed = parseSituation(json);
-    if (!parsed.ok) throw new Error(parsed.problem.code);
+    const parsed = readSituationInput(json);
+    if (!parsed.ok) throw new Error(parsed.problems[0].code);
     expect(mcr.situationJson(parsed.situation)).toEqual(json);
     expect(mcr.situationForm.map((f) => f.id)).toEqual(['winBy', 'flowers', 'seatWind', 'roundWind', 'lastTile', 'lastCopy', 'kongReplacement']);
   });

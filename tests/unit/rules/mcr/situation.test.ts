@@ -12,14 +12,12 @@ describe('mcr situation: reading the JSON', () => {
     expect(read).toEqual({
       ok: true,
       situation: {
-        gold: null,
+        wild: null,
         concealed: [27, 27, 20, 21, 22, 13, 14, 15],
         melds: [],
         winningTile: 15,
         winBy: 'discard',
         flowers: [],
-        streak: 0,
-        goldDiscarded: false,
         seatWind: 27,
         roundWind: 27,
         lastTile: false,

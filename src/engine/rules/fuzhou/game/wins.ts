@@ -5,7 +5,9 @@ import { tileCode, type Tile } from '../../../tiles/index.ts';
 import { deltasOf, type DealResult, type GameState, type Seat, type Violation, type WinHow } from './state.ts';
 import { withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
-import type { Situation, WinBy, WinScore } from '../../types.ts';
+import type { CheckedSituation, Situation, WinBy, WinScore } from '../../types.ts';
+import { asChecked } from '../../../situation/checked.ts';
+import type { GoldSituation } from '../situation-json.ts';
 import { violation } from '../../../game/flow.ts';
 import type { FuzhouDeal } from './context.ts';
 
@@ -27,7 +29,7 @@ export interface WinClaim {
 }
 
 /** The winner's hand at the moment of winning, as a situation the scoring reads. */
-export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim): Situation | Violation {
+export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim): CheckedSituation<GoldSituation> | Violation {
   const seat = state.seats[claim.seat];
   let concealed: readonly Tile[] = seat.hand;
   if (claim.swap !== undefined) {
@@ -37,8 +39,9 @@ export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim
   }
   if (claim.tile !== null) concealed = withTile(concealed, claim.tile);
   const winningTile = claim.tile ?? seat.drawn ?? (state.gold !== null && concealed.includes(state.gold) ? state.gold : concealed[concealed.length - 1]);
-  return {
-    gold: state.gold,
+  // Built from a table whose every move was checked: possible, so marked so.
+  return asChecked({
+    wild: state.gold,
     concealed,
     melds: seat.melds.map((m) => ({ type: m.type, tiles: m.tiles })),
     winningTile,
@@ -47,7 +50,7 @@ export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim
     // Option streakBonus: at some tables only the dealer's own win collects the streak.
     streak: deal.table.streakBonus === 'dealer-only' && claim.seat !== state.dealer ? 0 : state.streak,
     goldDiscarded: seat.goldDiscarded,
-  };
+  });
 }
 
 const REASON_CODES: Record<string, string> = {

@@ -9,6 +9,7 @@ import { settleWin } from '../../../game/settle.ts';
 import { type Judged as KitJudged, judgeWinOn } from '../../../game/wins.ts';
 import { deltasOf, type DealResult, type Payment, type Seat } from '../../../game/types.ts';
 import { checkGdSituation, type GdSituation } from '../situation.ts';
+import { asChecked } from '../../../situation/checked.ts';
 import { isWinningShape } from '../shapes.ts';
 import { RED } from '../tileset.ts';
 import { violation } from '../../../game/flow.ts';
@@ -30,14 +31,12 @@ export function winSituation(state: GdState, claim: WinClaim, winningTile?: Tile
   const s = state.seats[claim.seat];
   const concealed = claim.tile === null ? s.hand : withTile(s.hand, claim.tile);
   return {
-    gold: RED,
+    wild: RED,
     concealed,
     melds: s.melds.map((m) => ({ type: m.type, tiles: m.tiles })),
     winningTile: claim.tile ?? winningTile ?? s.drawn ?? concealed[concealed.length - 1],
     winBy: claim.how,
     flowers: [],
-    streak: 0,
-    goldDiscarded: false,
     kongReplacement: claim.how === 'self-draw' && s.drawn !== null && state.replaced,
   };
 }
@@ -49,7 +48,8 @@ function judgeOne(deal: GdDeal, state: GdState, claim: WinClaim, winningTile?: T
   if (!isWinningShape(situation.concealed, situation.melds.length)) return { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
   const problems = checkGdSituation(situation);
   if (problems.length) return { ok: false, violation: violation(problems[0].code, { seat: claim.seat, ...problems[0].params }) };
-  const outcome = deal.ruleset.score(situation);
+  // Checked just now, against a table whose every move was checked.
+  const outcome = deal.ruleset.score(asChecked(situation));
   return outcome.ok ? { ok: true, score: outcome as GdScore, situation } : { ok: false, violation: violation('not-a-winning-hand', { seat: claim.seat }) };
 }
 

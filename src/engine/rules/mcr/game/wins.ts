@@ -51,14 +51,12 @@ export function winSituation(deal: McrDeal, state: McrState, claim: WinClaim, wi
   // The tile won on is itself face up when it was discarded or added to a kong: it is not one of the other three.
   const others = shown(state, win) - (self ? 0 : 1);
   return {
-    gold: null,
+    wild: null,
     concealed,
     melds: s.melds.map((m) => ({ type: m.type, tiles: m.tiles })),
     winningTile: win,
     winBy: claim.how,
     flowers: s.flowers,
-    streak: 0,
-    goldDiscarded: false,
     seatWind: seatWindOf(state, claim.seat),
     roundWind: deal.roundWind,
     // mcr ruling 8: the wall's last tile, drawn (妙手回春) or discarded after it was drawn (海底捞月).
