@@ -107,7 +107,7 @@ describe('the fast event reader against the schema', () => {
     expect(seen.neither).toBeGreaterThan(1200);
     expect(seen.schemaOnly).toBeGreaterThan(10);
     expect(seen.clean).toBeGreaterThan(1200);
-  });
+  }, 120_000);
 
   it('says the same problem whichever reader turns an event down', () => {
     // A bad tile in a chow's pair and an unknown field: the path and code come from the long way.
