@@ -9,6 +9,8 @@ export type { GoldSituationJson as SituationJson } from './rules/fuzhou/situatio
 export * from './game/types.ts';
 export { nextSeat, distance } from './game/seat.ts';
 export * from './deal/schema.ts';
+export * from './deal/registered.ts';
+export { CORE_EVENTS, CORE_HOWS, type LogEvents } from './deal/events.ts';
 export * from './deal/json-schema.ts';
 export * from './deal/parse.ts';
 export * from './replay/index.ts';

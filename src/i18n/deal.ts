@@ -41,8 +41,6 @@ export default defineMessages('deal', {
     'event.win-gold-grab': '{seat} grabs the gold: {win}, {total} from each player',
     'event.win-three-golds': '{seat} declares three golds: {win}, {total} from each player',
     'event.draw-game': 'Nobody wins: the deal is a draw',
-    'event.horse': 'The horse is revealed: {tile}',
-    'event.time-up': 'Time is up: the deal ends without a winner',
     // Broken rules
     'rule.wall-empty': 'the wall is empty',
     'rule.wall-mismatch': 'the wall has {expected} at position {position}, not {tile}',
@@ -154,8 +152,6 @@ export default defineMessages('deal', {
     'event.win-gold-grab': '{seat}抢金：{win}，每家付 {total}',
     'event.win-three-golds': '{seat}三金倒：{win}，每家付 {total}',
     'event.draw-game': '无人{hu}牌，流局',
-    'event.horse': '翻开马牌：{tile}',
-    'event.time-up': '时间到：本局结束，无人{hu}牌',
     'rule.wall-empty': '牌墙已经摸完',
     'rule.wall-mismatch': '牌墙第 {position} 张是{expected}，不是{tile}',
     'rule.no-copy-left': '{tile}的 {copies} 张都已经出现过了',

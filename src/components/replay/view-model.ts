@@ -5,6 +5,7 @@
 import { deltasOf, type CentreFact, type DealEvent, type MeldRecord, type Seat, type Wait } from '../../engine/game/types.ts';
 import type { Tile } from '../../engine/tiles/index.ts';
 import type { LoadedDeal } from './load.ts';
+import { revealsWild } from './moments.ts';
 
 export type Place = 'bottom' | 'right' | 'top' | 'left';
 /** Where a seat sits as seen from the viewing seat (play is counter-clockwise). */
@@ -123,7 +124,7 @@ export function meldView(meld: MeldRecord, owner: Seat, highlighted: boolean): M
 
 interface Touch {
   seat: Seat | null;
-  what: 'discard' | 'drawn' | 'meld' | 'flower' | 'gold' | null;
+  what: 'discard' | 'drawn' | 'meld' | 'flower' | 'wild' | null;
   tile?: Tile;
 }
 
@@ -145,10 +146,9 @@ function touched(event: DealEvent | null): Touch {
       return { seat: event.seat, what: 'meld', tile: event.tile };
     case 'flower':
       return { seat: event.seat, what: 'flower' };
-    case 'gold':
-      return { seat: null, what: 'gold' };
     default:
-      return { seat: null, what: null };
+      // A rule set's own event: the table says whether it reveals the wild.
+      return { seat: null, what: revealsWild(event) ? 'wild' : null };
   }
 }
 
@@ -239,7 +239,7 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
     words: deal.replay.log.ruleset.words,
     wild,
     indicator: facts.indicator,
-    wildHighlighted: touch.what === 'gold',
+    wildHighlighted: touch.what === 'wild',
     left: facts.left,
     centre: facts.centre,
     dealer: state.dealer,

@@ -8,6 +8,7 @@ import { distance } from '../game/seat.ts';
 import type { Persona, Ruleset } from '../rules/types.ts';
 import { DEAL_FORMAT, DEAL_VERSION, type DealLogJson } from '../deal/schema.ts';
 import { eventToJson, resultToJson } from '../deal/serialize.ts';
+import { registeredEvents } from '../deal/registered.ts';
 import { chooseOwnTurn, claimHelps } from './policy.ts';
 import type { Random } from './rng.ts';
 
@@ -23,16 +24,16 @@ export interface PlayedDeal {
   final: TableState;
 }
 
-/** A win the bots prefer over another of the same seat. */
-const HOW_ORDER = ['self-draw', 'three-golds', 'gold-grab', 'discard', 'rob-kong'];
-
 type Desire = { seat: Seat; event: DealEvent; rank: number; order: number };
 
 const claimOf = (e: DealEvent): 'win' | 'kong' | 'pong' | 'chow' => (e.type === 'win' ? 'win' : (e.type as 'kong' | 'pong' | 'chow'));
 
 function bestWin(options: readonly DealEvent[], seat: Seat): DealEvent | undefined {
   const wins = options.filter((e) => e.type === 'win' && e.seat === seat) as Extract<DealEvent, { type: 'win' }>[];
-  return wins.sort((a, b) => HOW_ORDER.indexOf(a.how) - HOW_ORDER.indexOf(b.how))[0];
+  // The way of winning the bots prefer, as the event tables rank them.
+  const prefer = registeredEvents().prefer;
+  const rank = (how: string) => prefer.get(how) ?? Number.MAX_SAFE_INTEGER;
+  return wins.sort((a, b) => rank(a.how) - rank(b.how))[0];
 }
 
 /**

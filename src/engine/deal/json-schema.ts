@@ -1,9 +1,10 @@
 // The deal log's JSON Schema as the site publishes it: generated from the zod schema (so the two
-// cannot drift), then given its descriptions here, so the words for editors and apps stay out of
-// the schema the replay page ships to the browser.
+// cannot drift), then given its descriptions here (a rule set's own events bring theirs in their
+// table), so the words for editors and apps stay out of the schema the replay page ships to the browser.
 
 import * as z from 'zod/mini';
-import { MAX_EVENTS, dealLogSchema, eventSchema } from './schema.ts';
+import { MAX_EVENTS } from './schema.ts';
+import { registeredEvents, schemasFor } from './registered.ts';
 
 type Node = { description?: string; properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[]; const?: unknown; [key: string]: unknown };
 
@@ -22,15 +23,13 @@ const TOP: Record<string, string> = {
   annotations: 'Notes for teaching, each shown at a step (the number of events applied): text in both languages, and "predict" to pause there and ask what the player would do next.',
 };
 
+/** The core events' words; a rule set's own events bring theirs (`about` in its table). */
 const EVENTS: Record<string, string> = {
   deal: "A seat's dealt tiles, taken from the front: the dealer 17, the others 16.",
   flower: 'A flower set aside (then replaced from the tail, except in the final sweep).',
-  gold: 'A tile flipped from the tail for the gold; a flower goes to the dealer and another is flipped.',
   draw: 'A draw: from the front, or from the tail when it replaces a flower or a kong.',
   call: 'A claim declared before it is resolved; the highest call wins (win > kong > pong > chow, then the seat nearest the discarder).',
   kong: 'An exposed kong claimed on a discard.',
-  horse: 'The horse: the tile set aside at the deal, revealed when a deal with a winner ends (guangdong).',
-  'time-up': "The room's time limit ends the deal without a winner (guangdong).",
 };
 
 /** An event's own fields, where they mean more than a seat or a tile. */
@@ -54,12 +53,15 @@ function describeAll(properties: Record<string, Node> | undefined, words: Record
 
 /** The JSON Schema the site publishes at /schema/deal-v1.json. */
 export function dealJsonSchema(): object {
-  const full = z.extend(dealLogSchema, { events: z.array(eventSchema).check(z.maxLength(MAX_EVENTS)) });
+  const events = registeredEvents();
+  const { log, event: eventSchema } = schemasFor(events);
+  const full = z.extend(log, { events: z.array(eventSchema).check(z.maxLength(MAX_EVENTS)) });
   const schema = z.toJSONSchema(full) as Node;
   describeAll(schema.properties, TOP);
   for (const event of schema.properties?.events?.items?.oneOf ?? []) {
     const type = String(event.properties?.type?.const);
-    if (EVENTS[type]) event.description = EVENTS[type];
+    const about = EVENTS[type] ?? events.byType.get(type)?.about;
+    if (about) event.description = about;
     describeAll(event.properties, { seat: SEAT, tile: TILE, tiles: TILES, ...EVENT_FIELDS[type] });
   }
   const result = schema.properties?.result;

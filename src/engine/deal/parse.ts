@@ -1,18 +1,20 @@
 // Reading a deal log from untrusted text: size, JSON, format and version, the envelope, then
 // each event in turn. The first bad event stops the reading, but the events before it are kept.
 
-import { parseTile, parseTiles, TILE_KINDS, tileCode, type Tile } from '../tiles/index.ts';
-import type { DealEvent, Seat } from '../game/types.ts';
+import { parseTiles, TILE_KINDS, tileCode, type Tile } from '../tiles/index.ts';
+import type { DealEvent, Seat } from '../vocabulary.ts';
 import { getRuleset, type Ruleset } from '../rules/index.ts';
 import { type Path, type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
-import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, dealLogSchema, eventSchema, type DealLogJson } from './schema.ts';
-import { WIN_HOWS } from '../game/types.ts';
+import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, type DealLogJson } from './schema.ts';
+import type { LogEvents } from './events.ts';
+import { registeredEvents, schemasFor } from './registered.ts';
+import { readerFor, readEvent } from './read-event.ts';
 import { type JsonRead, readJson } from './json-read.ts';
 import { envelopeBoundsProblem } from './envelope-bounds.ts';
 import type * as z from 'zod/mini';
 
 /** A log's envelope as the schema reads it (events not yet read). */
-export type Envelope = z.infer<typeof dealLogSchema>;
+export type Envelope = z.infer<ReturnType<typeof schemasFor>['log']>;
 
 export const MAX_LOG_BYTES = 20 * 1024 * 1024;
 
@@ -117,13 +119,16 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   // The common case, a well-formed envelope, is checked by hand; anything else goes to the
   // schema, whose message names the exact field.
   let json: Envelope;
-  const byHand = envelopeByHand(doc);
+  // Every event any loaded rule set declares: the log is read rule-free, its rule set's machine
+  // refuses what is not its own when it replays (at that step, in the rule set's words).
+  const reader = readerFor(registeredEvents());
+  const byHand = envelopeByHand(doc, reader.events);
   if (byHand) json = byHand;
   else {
     const long = envelopeBoundsProblem(doc);
     if (long) return { ok: false, problem: long };
     // With the input reported, a wrong type names what it got (not "missing").
-    const envelope = dealLogSchema.safeParse(doc, { reportInput: true });
+    const envelope = schemasFor(reader.events).log.safeParse(doc, { reportInput: true });
     if (!envelope.success) return { ok: false, problem: problemFromZod(envelope.error) };
     json = envelope.data;
   }
@@ -178,7 +183,7 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   log.annotations = annotations.sort((a, b) => a.step - b.step);
   const events: DealEvent[] = [];
   for (let i = 0; i < json.events.length; i++) {
-    const read = readEvent(json.events[i], i);
+    const read = readEvent(reader, json.events[i], i);
     if (!read.ok) return { ok: false, problem: read.problem, log: { ...log, events } };
     events.push(read.event);
   }
@@ -240,7 +245,7 @@ function onlyKeys(o: Record<string, unknown>, keys: ReadonlySet<string>): boolea
  * log): the document itself when dealLogSchema would accept it unchanged, null when the schema
  * must look (it names what is wrong). Never accepts what the schema refuses.
  */
-export function envelopeByHand(doc: unknown): Envelope | null {
+export function envelopeByHand(doc: unknown, logEvents: LogEvents = registeredEvents()): Envelope | null {
   if (!isPlain(doc) || !onlyKeys(doc, ENVELOPE_KEYS)) return null;
   if (!isString(doc.ruleset)) return null;
   const options = doc.options;
@@ -278,7 +283,7 @@ export function envelopeByHand(doc: unknown): Envelope | null {
   if (!Array.isArray(deltas) || deltas.length !== 4 || !isInt(deltas[0]) || !isInt(deltas[1]) || !isInt(deltas[2]) || !isInt(deltas[3])) return null;
   if (result.winner !== undefined && result.winner !== null && !isSeat(result.winner)) return null;
   if (result.win !== undefined && result.win !== null && !(isString(result.win) && result.win.length <= 40)) return null;
-  if (result.how !== undefined && result.how !== null && !(WIN_HOWS as readonly unknown[]).includes(result.how)) return null;
+  if (result.how !== undefined && result.how !== null && !readerFor(logEvents).hows.has(result.how)) return null;
   if (!optional(result.nextDealer, isSeat)) return null;
   if (!optional(result.nextStreak, (v) => isInt(v) && v >= 0)) return null;
   const breakdown = result.breakdown;
@@ -297,135 +302,4 @@ export function envelopeByHand(doc: unknown): Envelope | null {
     }
   }
   return doc as unknown as Envelope;
-}
-
-type ReadEvent = { ok: true; event: DealEvent } | { ok: false; problem: Problem };
-
-const CODES = new Map<string, Tile>(Array.from({ length: TILE_KINDS }, (_, t) => [tileCode(t), t]));
-/** Each event type's fields: name, and whether it may be left out. */
-type FieldSpec = readonly [name: string, optional: boolean];
-const FIELDS: Record<string, readonly FieldSpec[]> = {
-  deal: [
-    ['seat', false],
-    ['tiles', false],
-  ],
-  flower: [
-    ['seat', false],
-    ['tile', false],
-  ],
-  gold: [['tile', false]],
-  draw: [
-    ['seat', false],
-    ['tile', false],
-  ],
-  discard: [
-    ['seat', false],
-    ['tile', false],
-  ],
-  call: [
-    ['seat', false],
-    ['claim', false],
-  ],
-  chow: [
-    ['seat', false],
-    ['tiles', false],
-    ['tile', true],
-  ],
-  pong: [
-    ['seat', false],
-    ['tile', true],
-  ],
-  kong: [
-    ['seat', false],
-    ['tile', true],
-  ],
-  'added-kong': [
-    ['seat', false],
-    ['tile', false],
-  ],
-  'concealed-kong': [
-    ['seat', false],
-    ['tile', false],
-  ],
-  win: [
-    ['seat', false],
-    ['how', false],
-    ['tile', true],
-    ['swap', true],
-  ],
-  'draw-game': [],
-  horse: [['tile', false]],
-  'time-up': [],
-};
-const CLAIMS = new Set(['win', 'kong', 'pong', 'chow']);
-const HOWS = new Set(['self-draw', 'discard', 'rob-kong', 'gold-grab', 'three-golds']);
-
-// The common case, a well-formed event, is read by hand: a log has hundreds of them and the
-// schema check would dominate verification. Anything unusual goes to the schema, whose
-// message names the exact field.
-function fastEvent(raw: unknown): DealEvent | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const e = raw as Record<string, unknown>;
-  // Own entries only: a type named `toString` or `__proto__` is an unknown type, not a built-in.
-  const fields = typeof e.type === 'string' && Object.hasOwn(FIELDS, e.type) ? FIELDS[e.type] : undefined;
-  if (!fields) return null;
-  let keys = 1;
-  const out: Record<string, unknown> = { type: e.type };
-  for (const [name, optional] of fields) {
-    const v = e[name];
-    if (v === undefined) {
-      if (optional) continue;
-      return null;
-    }
-    keys++;
-    if (name === 'seat') {
-      if (v !== 0 && v !== 1 && v !== 2 && v !== 3) return null;
-      out.seat = v;
-    } else if (name === 'tile' || name === 'swap') {
-      const t = typeof v === 'string' ? CODES.get(v) : undefined;
-      if (t === undefined) return null;
-      out[name] = t;
-    } else if (name === 'tiles') {
-      if (typeof v !== 'string') return null;
-      const t = parseTiles(v, { nonEmpty: true });
-      if (!t.ok || (e.type === 'chow' && t.value.length !== 2)) return null;
-      out.tiles = t.value;
-    } else if (name === 'claim') {
-      if (!CLAIMS.has(v as string)) return null;
-      out.claim = v;
-    } else {
-      if (!HOWS.has(v as string)) return null;
-      out.how = v;
-    }
-  }
-  let present = 0;
-  for (const key in e) if (Object.hasOwn(e, key)) present++;
-  return present === keys ? (out as unknown as DealEvent) : null;
-}
-
-function readEvent(raw: unknown, index: number): ReadEvent {
-  const fast = fastEvent(raw);
-  if (fast) return { ok: true, event: fast };
-  const parsed = eventSchema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) {
-    const problem = problemFromZod(parsed.error);
-    return { ok: false, problem: { ...problem, path: ['events', index, ...problem.path] } };
-  }
-  const e = parsed.data;
-  const fields: Record<string, unknown> = { ...e };
-  for (const field of ['tile', 'swap'] as const) {
-    const text = (e as Record<string, unknown>)[field];
-    if (typeof text === 'string') {
-      const t = parseTile(text);
-      if (!t.ok) return { ok: false, problem: problemFromNotation(['events', index, field], t.error) };
-      fields[field] = t.value;
-    }
-  }
-  if ('tiles' in e) {
-    const t = parseTiles(e.tiles, { nonEmpty: true });
-    if (!t.ok) return { ok: false, problem: problemFromNotation(['events', index, 'tiles'], t.error) };
-    if (e.type === 'chow' && t.value.length !== 2) return { ok: false, problem: { path: ['events', index, 'tiles'], code: 'chow-two-tiles', params: { count: t.value.length } } };
-    fields.tiles = t.value;
-  }
-  return { ok: true, event: fields as unknown as DealEvent };
 }

@@ -4,7 +4,8 @@
 // size), because the replay page parses logs in the browser.
 
 import * as z from 'zod/mini';
-import { WIN_HOWS } from '../game/types.ts';
+import { CLAIM_KINDS, type EventJson, type EventSpec, type FieldKind, type OwnEventSpec } from '../vocabulary.ts';
+import type { CORE_EVENTS, LogEvents } from './events.ts';
 
 export const DEAL_FORMAT = 'fuzhou-mahjong-deal';
 export const DEAL_VERSION = 1;
@@ -13,30 +14,24 @@ export const MAX_EVENTS = 5000;
 const seat = z.int().check(z.gte(0), z.lte(3));
 const tile = z.string();
 const tiles = z.string();
+const claim = z.enum(CLAIM_KINDS as [string, ...string[]]);
 
-export const eventSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('deal'), seat, tiles }),
-  z.strictObject({ type: z.literal('flower'), seat, tile }),
-  z.strictObject({ type: z.literal('gold'), tile }),
-  z.strictObject({ type: z.literal('draw'), seat, tile }),
-  z.strictObject({ type: z.literal('discard'), seat, tile }),
-  z.strictObject({ type: z.literal('call'), seat, claim: z.enum(['win', 'kong', 'pong', 'chow']) }),
-  z.strictObject({ type: z.literal('chow'), seat, tiles, tile: z.optional(tile) }),
-  z.strictObject({ type: z.literal('pong'), seat, tile: z.optional(tile) }),
-  z.strictObject({ type: z.literal('kong'), seat, tile: z.optional(tile) }),
-  z.strictObject({ type: z.literal('added-kong'), seat, tile }),
-  z.strictObject({ type: z.literal('concealed-kong'), seat, tile }),
-  z.strictObject({
-    type: z.literal('win'),
-    seat,
-    how: z.enum(WIN_HOWS as [string, ...string[]]),
-    tile: z.optional(tile),
-    swap: z.optional(tile),
-  }),
-  z.strictObject({ type: z.literal('draw-game') }),
-  z.strictObject({ type: z.literal('horse'), tile }),
-  z.strictObject({ type: z.literal('time-up') }),
-]);
+/** One event's schema from its table row: each field by its kind, `?` ones optional, no others. */
+function eventObject(spec: EventSpec, how: z.ZodMiniType) {
+  const kinds: Record<FieldKind, z.ZodMiniType> = { seat, tile, 'tile-pair': tiles, tiles, claim, how };
+  const shape: Record<string, z.ZodMiniType> = { type: z.literal(spec.type) };
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const kind = kinds[field.replace('?', '') as FieldKind];
+    shape[name] = field.endsWith('?') ? z.optional(kind) : kind;
+  }
+  return z.strictObject(shape);
+}
+
+/** The schema of one event of a log that may hold these events. */
+function eventSchemaOf(events: LogEvents, how: z.ZodMiniType) {
+  const variants = events.specs.map((spec) => eventObject(spec, how));
+  return z.discriminatedUnion('type', variants as [(typeof variants)[number], ...typeof variants]);
+}
 
 const int = z.int();
 
@@ -63,34 +58,47 @@ const breakdownSchema = z.optional(
   ),
 );
 const winName = z.optional(z.nullable(z.string().check(z.maxLength(40))));
-const winHow = z.optional(z.nullable(z.enum(WIN_HOWS as [string, ...string[]])));
+/** The schemas of a log, its result and one event, for a log that may hold these events. */
+export function logSchemasOf(events: LogEvents) {
+  const how = howEnum(events.hows);
+  const result = resultSchemaOf(how);
+  return { event: eventSchemaOf(events, how), result, log: dealLogSchemaOf(result) };
+}
 
-export const resultSchema = z.strictObject({
-  deltas: z.tuple([int, int, int, int]),
-  winner: z.optional(z.nullable(seat)),
-  win: winName,
-  how: winHow,
-  breakdown: breakdownSchema,
-  alsoWon: z.optional(z.array(z.strictObject({ winner: seat, win: winName, how: winHow, breakdown: breakdownSchema })).check(z.maxLength(MAX_ALSO_WON))),
-  nextDealer: z.optional(seat),
-  nextStreak: z.optional(z.int().check(z.gte(0))),
-});
+const howEnum = (hows: readonly string[]) => z.enum(hows as [string, ...string[]]);
 
-export const dealLogSchema = z.strictObject({
-  format: z.literal(DEAL_FORMAT),
-  version: z.literal(DEAL_VERSION),
-  ruleset: z.string(),
-  options: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
-  seats: z.tuple([seatInfo, seatInfo, seatInfo, seatInfo]),
-  dealer: seat,
-  streak: z.int().check(z.gte(0), z.lte(1000)),
-  wall: z.optional(tiles),
-  meta: z.optional(z.looseObject({ table: z.optional(z.string()), time: z.optional(z.string()), app: z.optional(z.string()), seed: z.optional(int), stacked: z.optional(z.string()) })),
-  notes: z.optional(z.string()),
-  annotations: z.optional(z.array(annotationSchema).check(z.maxLength(MAX_ANNOTATIONS))),
-  events: z.array(z.unknown()).check(z.maxLength(MAX_EVENTS)),
-  result: resultSchema,
-});
+function resultSchemaOf(how: ReturnType<typeof howEnum>) {
+  const winHow = z.optional(z.nullable(how));
+  return z.strictObject({
+    deltas: z.tuple([int, int, int, int]),
+    winner: z.optional(z.nullable(seat)),
+    win: winName,
+    how: winHow,
+    breakdown: breakdownSchema,
+    alsoWon: z.optional(z.array(z.strictObject({ winner: seat, win: winName, how: winHow, breakdown: breakdownSchema })).check(z.maxLength(MAX_ALSO_WON))),
+    nextDealer: z.optional(seat),
+    nextStreak: z.optional(z.int().check(z.gte(0))),
+  });
+}
 
-export type DealEventJson = z.infer<typeof eventSchema>;
-export type DealLogJson = Omit<z.infer<typeof dealLogSchema>, 'events'> & { events: DealEventJson[] };
+function dealLogSchemaOf(result: ReturnType<typeof resultSchemaOf>) {
+  return z.strictObject({
+    format: z.literal(DEAL_FORMAT),
+    version: z.literal(DEAL_VERSION),
+    ruleset: z.string(),
+    options: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+    seats: z.tuple([seatInfo, seatInfo, seatInfo, seatInfo]),
+    dealer: seat,
+    streak: z.int().check(z.gte(0), z.lte(1000)),
+    wall: z.optional(tiles),
+    meta: z.optional(z.looseObject({ table: z.optional(z.string()), time: z.optional(z.string()), app: z.optional(z.string()), seed: z.optional(int), stacked: z.optional(z.string()) })),
+    notes: z.optional(z.string()),
+    annotations: z.optional(z.array(annotationSchema).check(z.maxLength(MAX_ANNOTATIONS))),
+    events: z.array(z.unknown()).check(z.maxLength(MAX_EVENTS)),
+    result,
+  });
+}
+
+/** An event as a log writes it (tiles in notation). */
+export type DealEventJson = EventJson<(typeof CORE_EVENTS)[number] | OwnEventSpec>;
+export type DealLogJson = Omit<z.infer<ReturnType<typeof dealLogSchemaOf>>, 'events'> & { events: DealEventJson[] };

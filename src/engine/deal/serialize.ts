@@ -1,38 +1,28 @@
 // Writing deal logs: events and results back into the JSON format, tiles in notation.
 
 import { formatTiles, tileCode } from '../tiles/index.ts';
-import type { DealEvent, DealResult } from '../game/types.ts';
+import type { DealResult } from '../game/types.ts';
+import type { DealEvent, FieldKind, Tile } from '../vocabulary.ts';
 import type { DealEventJson, DealLogJson } from './schema.ts';
+import { registeredEvents } from './registered.ts';
 
+/** An event as its log line: each field of its table row written by its kind, in the row's order. */
 export function eventToJson(e: DealEvent): DealEventJson {
-  switch (e.type) {
-    case 'deal':
-      return { type: 'deal', seat: e.seat, tiles: formatTiles(e.tiles) };
-    case 'chow':
-      return { type: 'chow', seat: e.seat, tiles: formatTiles(e.tiles), ...(e.tile !== undefined ? { tile: tileCode(e.tile) } : {}) };
-    case 'win':
-      return {
-        type: 'win',
-        seat: e.seat,
-        how: e.how,
-        ...(e.tile !== undefined ? { tile: tileCode(e.tile) } : {}),
-        ...(e.swap !== undefined ? { swap: tileCode(e.swap) } : {}),
-      };
-    case 'draw-game':
-    case 'time-up':
-      return { type: e.type };
-    case 'horse':
-      return { type: 'horse', tile: tileCode(e.tile) };
-    case 'call':
-      return { type: 'call', seat: e.seat, claim: e.claim };
-    case 'gold':
-      return { type: 'gold', tile: tileCode(e.tile) };
-    case 'pong':
-    case 'kong':
-      return { type: e.type, seat: e.seat, ...(e.tile !== undefined ? { tile: tileCode(e.tile) } : {}) };
-    default:
-      return { type: e.type, seat: e.seat, tile: tileCode(e.tile) } as DealEventJson;
+  const spec = registeredEvents().byType.get(e.type);
+  if (!spec) throw new Error(`no loaded rule set declares the event type ${e.type}`);
+  const event = e as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = { type: e.type };
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const value = event[name];
+    if (value !== undefined) out[name] = written(field.replace('?', '') as FieldKind, value);
   }
+  return out as DealEventJson;
+}
+
+function written(kind: FieldKind, value: unknown): unknown {
+  if (kind === 'tile') return tileCode(value as Tile);
+  if (kind === 'tiles' || kind === 'tile-pair') return formatTiles(value as readonly Tile[]);
+  return value;
 }
 
 type Breakdown = NonNullable<DealLogJson['result']['breakdown']>;

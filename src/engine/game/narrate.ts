@@ -1,5 +1,5 @@
 // The events every table tells in the shared words (`deal.event.*`), and why a claim won over
-// the other calls on its tile. A table tells its own moments (a gold, a sweep, a win) itself.
+// the other calls on its tile. A table tells its own events and moments (a sweep, a win) itself.
 
 import { formatTiles, tileCode } from '../tiles/index.ts';
 import { type ClaimRank, type ClaimWindow, givenBy } from './claims.ts';
@@ -18,7 +18,7 @@ export function toldDraw(moment: string, event: Extract<DealEvent, { type: 'draw
 }
 
 /** The events every table tells alike, given the tile open to claims before them (null when none). */
-export function toldAlike(window: ClaimWindow | null, event: Exclude<DealEvent, { type: 'draw' | 'gold' | 'win' }>): Narration {
+export function toldAlike(window: ClaimWindow | null, event: Exclude<DealEvent, { type: 'draw' | 'win' }>): Narration {
   const discard = window?.kind === 'claims' ? window : null;
   switch (event.type) {
     case 'deal':
@@ -41,12 +41,11 @@ export function toldAlike(window: ClaimWindow | null, event: Exclude<DealEvent, 
     case 'added-kong':
     case 'concealed-kong':
       return toldAs(event.type, { seat: event.seat, tile: tileCode(event.tile) });
-    case 'horse':
-      return toldAs('horse', { tile: tileCode(event.tile) });
-    case 'time-up':
-      return toldAs('time-up');
     case 'draw-game':
       return toldAs('draw-game');
+    default:
+      // A rule set's own event its machine leaves to the shared words.
+      return toldAs(event.type);
   }
 }
 

@@ -1,39 +1,10 @@
 // The game of one deal as immutable data: events (what happened), the state after each, and
 // what the state expects next. Shared by the rule sets' state machines, the replay and the bots.
 
-import type { Tile } from '../tiles/index.ts';
-import type { MeldType, Situation, WinScore } from '../rules/types.ts';
+import type { DealEvent, MeldType, Payment, Seat, Situation, Tile, WinHow, WinScore, ClaimKind } from '../vocabulary.ts';
 
-export type Seat = 0 | 1 | 2 | 3;
-export const SEATS: readonly Seat[] = [0, 1, 2, 3];
-
-export type ClaimKind = 'win' | 'kong' | 'pong' | 'chow';
-export type WinHow = 'self-draw' | 'discard' | 'rob-kong' | 'gold-grab' | 'three-golds';
-export const WIN_HOWS: readonly WinHow[] = ['self-draw', 'discard', 'rob-kong', 'gold-grab', 'three-golds'];
-
-export type DealEvent =
-  | { type: 'deal'; seat: Seat; tiles: readonly Tile[] }
-  | { type: 'flower'; seat: Seat; tile: Tile }
-  | { type: 'gold'; tile: Tile }
-  | { type: 'draw'; seat: Seat; tile: Tile }
-  | { type: 'discard'; seat: Seat; tile: Tile }
-  /** A claim declared on a discard, a kong being added, or the revealed gold; resolved by priority. */
-  | { type: 'call'; seat: Seat; claim: ClaimKind }
-  | { type: 'chow'; seat: Seat; tiles: readonly [Tile, Tile]; tile?: Tile }
-  | { type: 'pong'; seat: Seat; tile?: Tile }
-  | { type: 'kong'; seat: Seat; tile?: Tile }
-  | { type: 'added-kong'; seat: Seat; tile: Tile }
-  | { type: 'concealed-kong'; seat: Seat; tile: Tile }
-  /** `swap`: the tile a dealer gives up to grab the gold. */
-  | { type: 'win'; seat: Seat; how: WinHow; tile?: Tile; swap?: Tile }
-  | { type: 'draw-game' }
-  /** The tile set aside at the deal and revealed when a deal with a winner ends (the horse). */
-  | { type: 'horse'; tile: Tile }
-  /** The room's time limit ends the deal without a winner. */
-  | { type: 'time-up' };
-
-export type EventType = DealEvent['type'];
-export const EVENT_TYPES: readonly EventType[] = ['deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game', 'horse', 'time-up'];
+export { SEATS } from '../vocabulary.ts';
+export type { ClaimKind, CoreEvent, CoreWinHow, DealEvent, EventType, OwnEvent, Payment, Seat, WinHow } from '../vocabulary.ts';
 
 export interface MeldRecord {
   type: MeldType;
@@ -66,16 +37,6 @@ export interface SeatState {
 export interface Call {
   seat: Seat;
   claim: ClaimKind;
-}
-
-/** One payment between two seats, with its reason (`win`, `kong`, `horse`, …: a word of the rule set). */
-export interface Payment {
-  from: Seat;
-  to: Seat;
-  amount: number;
-  reason: string;
-  /** The seat whose payment this one mirrors (a horse), when it mirrors one. */
-  mirrors?: Seat;
 }
 
 /** One seat's win: who, how, its score and the situation it was scored from. */

@@ -3,18 +3,9 @@
 
 import { type Tile, isSuited, tileCode } from '../tiles/index.ts';
 import { goldsToComplete, goldsToMelds } from './complete.ts';
+import type { Decomposition, Group, GroupType } from '../vocabulary.ts';
 
-export type GroupType = 'chow' | 'pong' | 'pair';
-
-export interface Group {
-  type: GroupType;
-  /** The tiles the group reads as, lowest first; a gold shows as the tile it stands for. */
-  tiles: Tile[];
-  /** Positions in `tiles` held by golds. */
-  golds: number[];
-}
-
-export type Decomposition = Group[];
+export type { Decomposition, Group, GroupType };
 
 interface Search {
   counts: Uint8Array;

@@ -2,7 +2,7 @@
 // means adding its folder and one line in `registry.ts`, nothing in the callers.
 
 import { type Problem, problemFromZod } from '../schema/problem.ts';
-import type { Ruleset } from './types.ts';
+import type { EventTable, Ruleset } from './types.ts';
 // '#rules/registry' is registry.ts, or registry.browser.ts in a browser build (package.json "imports").
 import { DEFINITIONS, DEFAULT_RULESET, LAZY, NAMES } from '#rules/registry';
 
@@ -83,6 +83,14 @@ export function ruleset(name = DEFAULT_RULESET, options: Record<string, unknown>
   const found = getRuleset(name, options);
   if (!found.ok) throw new Error(`rule set ${name}: ${found.problem.code}`);
   return found.ruleset;
+}
+
+/** The event tables of the rule sets loaded so far (in the browser: the default, and those asked for). */
+// Rule sets are only ever added (loadRuleset), so the count says whether the list is still right.
+let tables: { count: number; list: readonly EventTable[] } | null = null;
+export function loadedEventTables(): readonly EventTable[] {
+  if (tables?.count !== DEFINITIONS.length) tables = { count: DEFINITIONS.length, list: DEFINITIONS.map((d) => ruleset(d.name).events) };
+  return tables.list;
 }
 
 /** Every registered rule set with its defaults, for tests that cover each one on arrival. */

@@ -2,9 +2,8 @@
 // site stay generic: its tiles and wall, wilds, shapes, claims, ways to win, scoring, deal
 // machine and the namespace of its words. Each rule set is one folder registered by name.
 
-import type { Tile } from '../tiles/index.ts';
-import type { Decomposition } from '../hand/index.ts';
-import type { ClaimKind, DealEvent, DealMachine, DealSetup, TableState } from '../game/types.ts';
+import type { CheckedSituation, ClaimKind, DealEvent, Decomposition, EventTable, Meld, MeldType, Situation, Tile, WinBy, WinScore } from '../vocabulary.ts';
+import type { DealMachine, DealSetup, TableState } from '../game/types.ts';
 import type { Problem } from '../schema/problem.ts';
 
 export type OptionValue = string | number | boolean;
@@ -18,84 +17,19 @@ export interface OptionSpec {
   default: OptionValue;
 }
 
-/** Every way of winning any rule set knows; each rule set lists its own in `winBy`. */
-export type WinBy = 'self-draw' | 'discard' | 'rob-kong' | 'gold-grab';
-export const WIN_BY: readonly WinBy[] = ['self-draw', 'discard', 'rob-kong', 'gold-grab'];
-
-export type MeldType = 'chow' | 'pong' | 'kong' | 'added-kong' | 'concealed-kong';
-export const MELD_TYPES: readonly MeldType[] = ['chow', 'pong', 'kong', 'added-kong', 'concealed-kong'];
-
-export interface Meld {
-  type: MeldType;
-  /** Lowest first. */
-  tiles: readonly Tile[];
-}
-
-/**
- * A winning situation, parsed: the hand at the moment of winning and its circumstances, as every
- * rule set reads them. A rule set's own circumstances (a gold discarded, the dealer's streak, the
- * seat wind) live in its own type extending this one.
- */
-export interface Situation {
-  /** The revealed wild kind, or null in a rule set without one. */
-  wild: Tile | null;
-  /** Concealed tiles at the moment of winning, the winning tile included. */
-  concealed: readonly Tile[];
-  melds: readonly Meld[];
-  winningTile: Tile;
-  winBy: WinBy;
-  /** Bonus tiles set aside (flowers; every honor at a Fuzhou table). */
-  flowers: readonly Tile[];
-}
-
-declare const checked: unique symbol;
-
-/**
- * A situation known to be possible in its rule set: read through the door (`readSituation`, which
- * parses and then checks) or built by a deal machine from a legal table. Only these make one, so
- * `score` is never handed a situation nobody checked.
- */
-export type CheckedSituation<S extends Situation = Situation> = S & { readonly [checked]: true };
-
-/** One line of a score: a stable id (for i18n and rule links), how many, points each, points. */
-export interface ScoreItem {
-  id: string;
-  count: number;
-  each: number;
-  points: number;
-  /** The ruling of the rule set (as its rules pages number them) the item comes from. */
-  ruling: number;
-}
-
-/** Who pays the winner: each of the other three, the seat that gave the tile, or the others than that seat. */
-export type Payer = 'each-other' | 'discarder' | 'non-discarder';
-
-export interface RolePayment {
-  from: Payer;
-  amount: number;
-  /** A word of the rule set: `win`, … */
-  reason: string;
-}
-
-/** The one shape every rule set's scoring returns; a rule set may add fields of its own. */
-export interface WinScore {
-  ok: true;
-  ruleset: string;
-  /** The named win (an id in the rule set's words). */
-  win: string;
-  /** The hand's value: what the rule set's formula arrives at. */
-  total: number;
-  /** The headline numbers of the formula, in order, `total` last: what a log's `breakdown` records. */
-  figures: Readonly<Record<string, number>>;
-  /** Every scored line, zero ones too where a player ticks them off. */
-  items: ScoreItem[];
-  /** Who pays the winner what. */
-  payments: RolePayment[];
-  /** The reading that scores, or null where the win needs no shape (three golds). */
-  decomposition: Decomposition | null;
-  /** Wild tiles (golds) in the winning hand. */
-  golds: number;
-}
+export { MELD_TYPES, WIN_BY } from '../vocabulary.ts';
+export type {
+  CheckedSituation,
+  EventTable,
+  Meld,
+  MeldType,
+  Payer,
+  RolePayment,
+  ScoreItem,
+  Situation,
+  WinBy,
+  WinScore,
+} from '../vocabulary.ts';
 
 export interface NoWin {
   ok: false;
@@ -203,6 +137,8 @@ export interface Ruleset {
   deal(setup: DealSetup): DealMachine<TableState>;
   /** Walls stacked so simulated runs reach the rare rules, if the rule set has any. */
   readonly scenarios: readonly Scenario[];
+  /** The events and ways of winning it adds to the core ones (the deal log's table of them). */
+  readonly events: EventTable;
 }
 
 /** A stacked deal for the simulator: a wall arranged so the bots meet a rare rule. */

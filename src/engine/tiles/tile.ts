@@ -1,7 +1,9 @@
 // Tile identities: a tile is a small integer so hands can live in count arrays.
 // 0–8 characters 1m–9m, 9–17 dots, 18–26 bamboo, 27–33 honors 1z–7z, 34–41 flowers 1f–8f.
 
-export type Tile = number;
+import type { Tile } from '../vocabulary.ts';
+
+export type { Tile };
 export type Suit = 'm' | 'p' | 's' | 'z' | 'f';
 
 export const SUITS: readonly Suit[] = ['m', 'p', 's', 'z', 'f'];

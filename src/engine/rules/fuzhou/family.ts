@@ -7,6 +7,7 @@ import type { NoWin, OptionSpec, Options, Ruleset, Scenario, WinBy, WinScore } f
 import type { Problem } from '../../schema/problem.ts';
 import type { GoldTable } from './game/context.ts';
 import { createGoldDeal } from './game/index.ts';
+import { GOLD_FAMILY_EVENTS } from './game/events.ts';
 import { CLAIM_RANK } from './game/claims.ts';
 import { asGold, type GoldSituation, goldSituationParser } from './situation-json.ts';
 import { situationChecker } from './situation.ts';
@@ -63,6 +64,7 @@ export function goldRuleset(spec: GoldRulesetSpec): Ruleset {
     ...(spec.whyWin ? { whyWin: spec.whyWin } : {}),
     deal: (setup) => createGoldDeal(spec.table, ruleset, setup),
     scenarios: spec.scenarios ?? [],
+    events: GOLD_FAMILY_EVENTS,
   };
   return ruleset;
 }

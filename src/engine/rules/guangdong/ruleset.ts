@@ -7,6 +7,7 @@ import type { Ruleset, Situation } from '../types.ts';
 import { analyseGdHand, GD_SITUATION_FORM, gdReadings, gdSituationJson } from './checker.ts';
 import { createGdDeal } from './game/index.ts';
 import { GD_CLAIM_RANK } from './game/claims.ts';
+import { GUANGDONG_EVENTS } from './game/events.ts';
 import { type GdOptions, gdOptionSpecs } from './options.ts';
 import { scoreGuangdong } from './score.ts';
 import { asGd, checkGdSituation, GD_WIN_BY, parseGdSituation } from './situation.ts';
@@ -42,6 +43,7 @@ export function createGuangdong(options: GdOptions): Ruleset {
     deal: (setup) => createGdDeal(ruleset, setup),
     // Stacked walls are the simulator's: the registry attaches them outside the browser.
     scenarios: [],
+    events: GUANGDONG_EVENTS,
   };
   return ruleset;
 }

@@ -8,6 +8,7 @@ import { analyseMcrHand, asMcr, MCR_SITUATION_FORM, mcrReadings, mcrSituationJso
 import { createMcrDeal, MCR_CLAIM_RANK } from './game/index.ts';
 import { type McrOptions, mcrOptionSpecs } from './options.ts';
 import { scoreMcr } from './score.ts';
+import { NO_OWN_EVENTS } from '../../deal/events.ts';
 import { checkMcrSituation, MCR_WIN_BY, parseMcrSituation } from './situation.ts';
 import { isMcrFlower, MCR_COPIES, MCR_HAND_KINDS, MCR_WALL_SIZE } from './tileset.ts';
 
@@ -42,6 +43,7 @@ export function createMcr(options: McrOptions): Ruleset {
     deal: (setup) => createMcrDeal(ruleset, roundWind, setup),
     // Stacked walls are the simulator's: the registry attaches them outside the browser.
     scenarios: [],
+    events: NO_OWN_EVENTS,
   };
   return ruleset;
 }
