@@ -20,6 +20,14 @@ let violationsExpected = false;
  * it watches for Content-Security-Policy violations and reports them here, whichever document
  * met them, so no test file can miss one (tests/browser/no-csp-violations.ts checks after each test).
  */
+/**
+ * How long a wait for a service worker may last: installing fetches every precached file (over
+ * 400), which on a loaded 2-core machine took longer than 20 s. A wait for a state, not a limit
+ * on speed; tests that wait so set their own timeout to `SW_TEST_TIMEOUT`.
+ */
+export const SW_WAIT = 240_000;
+export const SW_TEST_TIMEOUT = 3 * SW_WAIT;
+
 export function browser(): Promise<Browser> {
   shared ??= chromium.connect(inject('wsEndpoint')).then((b) => {
     const newContext = b.newContext.bind(b);

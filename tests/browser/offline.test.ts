@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serveStatic, type StaticServer } from './static-server.ts';
-import { browser, distDir, rulesSections, withScreenshot } from './helpers.ts';
+import { browser, distDir, rulesSections, withScreenshot, SW_TEST_TIMEOUT, SW_WAIT } from './helpers.ts';
 
 describe('offline after the first visit', () => {
   let server: StaticServer;
@@ -20,7 +20,7 @@ describe('offline after the first visit', () => {
     await server.close();
   });
 
-  test('rules pages and search work with the server gone', async () => {
+  test('rules pages and search work with the server gone', { timeout: SW_TEST_TIMEOUT }, async () => {
     const en = await rulesSections('en');
     const zh = await rulesSections('zh');
     expect(en.length).toBeGreaterThan(1);
@@ -37,7 +37,7 @@ describe('offline after the first visit', () => {
               const state = (w: ServiceWorker | null | undefined) => w?.state ?? '-';
               return `controller ${state(navigator.serviceWorker.controller)}; registration ${r ? [r.installing, r.waiting, r.active].map(state).join('/') : 'none'}`;
             }),
-          { timeout: 20_000, message: 'the service worker never took control' },
+          { timeout: SW_WAIT, message: 'the service worker never took control' },
         )
         .toMatch(/^controller activated/);
       const cached = await page.evaluate(async () => {
@@ -59,12 +59,12 @@ describe('offline after the first visit', () => {
       await expect(page.locator('article h1').count()).resolves.toBe(1);
 
       await page.locator('#site-search').fill('gold');
-      await page.locator('#site-search-results li > a').first().waitFor({ timeout: 15_000 });
+      await page.locator('#site-search-results li > a').first().waitFor({ timeout: SW_WAIT });
 
       await page.goto(zh[0]);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-Hans');
       await page.locator('#site-search').fill('金');
-      await page.locator('#site-search-results li > a').first().waitFor({ timeout: 15_000 });
+      await page.locator('#site-search-results li > a').first().waitFor({ timeout: SW_WAIT });
       const first = await page.locator('#site-search-results li > a').first().getAttribute('href');
       expect(first).toMatch(/^\/zh\/rules\//);
     });

@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { precacheList, serviceWorkerSource } from '../../src/integrations/service-worker.ts';
 import { t } from '../../src/i18n/index.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
-import { browser, builtHtml, collectErrors, distDir, watchCsp, withScreenshot } from './helpers.ts';
+import { browser, builtHtml, collectErrors, distDir, watchCsp, withScreenshot, SW_TEST_TIMEOUT, SW_WAIT } from './helpers.ts';
 import { openReplay, waitForDeal } from './replay-helpers.ts';
 
 /** Waits until the page is controlled by an activated worker with nothing waiting. */
@@ -25,7 +25,7 @@ async function controlled(page: Page): Promise<void> {
           const state = (w: ServiceWorker | null | undefined) => w?.state ?? '-';
           return `controller ${state(navigator.serviceWorker.controller)}; registration ${r ? [r.installing, r.waiting, r.active].map(state).join('/') : 'none'}`;
         }),
-      { timeout: 20_000, message: 'the service worker never took control' },
+      { timeout: SW_WAIT, message: 'the service worker never took control' },
     )
     .toBe('controller activated; registration -/-/activated');
 }
@@ -68,7 +68,7 @@ describe('a new build while the site is open', () => {
     await rm(next, { recursive: true, force: true });
   });
 
-  test('the prompt is in both languages', async () => {
+  test('the prompt is in both languages', { timeout: SW_TEST_TIMEOUT }, async () => {
     for (const lang of ['zh', 'en'] as const) {
       const html = await builtHtml(`/${lang}/`);
       const bar = /<div id="site-update"[^>]*hidden[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
@@ -77,7 +77,7 @@ describe('a new build while the site is open', () => {
     }
   });
 
-  test('only what changed is downloaded, the old tab keeps its chunks, and the button brings the new build', async () => {
+  test('only what changed is downloaded, the old tab keeps its chunks, and the button brings the new build', { timeout: SW_TEST_TIMEOUT }, async () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const old = await context.newPage();
@@ -101,8 +101,8 @@ describe('a new build while the site is open', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
       // Every open tab offers it once the new worker has installed (and waits).
-      await page.locator('#site-update').waitFor({ state: 'visible', timeout: 30_000 });
-      await old.locator('#site-update').waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator('#site-update').waitFor({ state: 'visible', timeout: SW_WAIT });
+      await old.locator('#site-update').waitFor({ state: 'visible', timeout: SW_WAIT });
       await expect.poll(() => page.locator('#site-update').textContent()).toContain('A new version of this site is ready.');
       expect(await loaded(page)).toBe(true);
       // Per-file revisions: the worker fetched its script and the one changed page, nothing else.
@@ -113,7 +113,7 @@ describe('a new build while the site is open', () => {
       expect(await fetchFrom(old, chunk)).toEqual({ status: 200, text: oldChunk });
 
       // Accepted in one tab: the new worker takes over and that tab reloads on the new build.
-      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+      const reloaded = page.waitForEvent('load', { timeout: SW_WAIT });
       await page.locator('[data-update-accept]').click();
       await reloaded;
       await expect.poll(() => page.locator('body').getAttribute('data-build')).toBe('next');
