@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run in Node. The browser project builds the site once (global setup), serves dist/
 // and shares one Chromium between its files; SITE_SKIP_BUILD=1 reuses an existing dist/.
+// The unit files run first (group 0), one per core: Vitest's default keeps a core free, which on a
+// 2-core machine runs them one at a time. The browser files (group 1) follow, one at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
+          maxWorkers: availableParallelism(),
           // Generous, as a floor: a machine busy with other work must not fail a test on the clock
           // (Vitest's 5 s default did). Tests that run properties or start processes also set their own.
           testTimeout: 120_000,
@@ -22,6 +27,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/browser/no-csp-violations.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

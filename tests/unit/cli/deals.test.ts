@@ -31,24 +31,28 @@ describe('fzmj simulate', () => {
   );
 
   const RUN = dealCount(100, 2000);
-  it(`a run of ${RUN} deals, through the real command, contains every event type and every special win`, async () => {
-    const dir = tmp();
-    const r = await fzmj(['simulate', '--seed', '31337', '--count', String(RUN), '--out', dir], { timeout: 100_000 });
-    expect(r.code).toBe(0);
-    const logs = readAll(dir).map((text) => JSON.parse(text));
-    expect(logs).toHaveLength(RUN);
-    const types = new Set(logs.flatMap((l) => l.events.map((e: { type: string }) => e.type)));
-    for (const type of ['deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game']) {
-      expect(types).toContain(type);
-    }
-    const wins = new Set(logs.map((l) => l.result.win));
-    for (const win of ['pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon']) expect(wins).toContain(win);
-    expect(logs.some((l) => l.result.how === 'rob-kong')).toBe(true);
-    const verified = await fzmj(['verify', dir], { timeout: 70_000 });
-    expect(verified.code).toBe(0);
-    expect(verified.stdout).toContain(`${RUN} deals: ${RUN} consistent, 0 mismatch, 0 illegal, 0 invalid`);
-    soakReport('fzmj simulate then verify', { deals: RUN });
-  }, 180_000);
+  it(
+    `a run of ${RUN} deals, through the real command, contains every event type and every special win`,
+    async () => {
+      const dir = tmp();
+      const r = await fzmj(['simulate', '--seed', '31337', '--count', String(RUN), '--out', dir], { timeout: 140_000 });
+      expect(r.code).toBe(0);
+      const logs = readAll(dir).map((text) => JSON.parse(text));
+      expect(logs).toHaveLength(RUN);
+      const types = new Set(logs.flatMap((l) => l.events.map((e: { type: string }) => e.type)));
+      for (const type of ['deal', 'flower', 'gold', 'draw', 'discard', 'call', 'chow', 'pong', 'kong', 'added-kong', 'concealed-kong', 'win', 'draw-game']) {
+        expect(types).toContain(type);
+      }
+      const wins = new Set(logs.map((l) => l.result.win));
+      for (const win of ['pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon']) expect(wins).toContain(win);
+      expect(logs.some((l) => l.result.how === 'rob-kong')).toBe(true);
+      const verified = await fzmj(['verify', dir], { timeout: 140_000 });
+      expect(verified.code).toBe(0);
+      expect(verified.stdout).toContain(`${RUN} deals: ${RUN} consistent, 0 mismatch, 0 illegal, 0 invalid`);
+      soakReport('fzmj simulate then verify', { deals: RUN });
+    },
+    TIMEOUT,
+  );
 
   it(
     'says which option is missing or wrong',
