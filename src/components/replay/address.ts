@@ -20,22 +20,29 @@ export interface Place {
   write(url: string, push: boolean): void;
 }
 
-/** The page's own address and history; none while the page is rendered on the server. */
-export const windowPlace = (): Place | null =>
-  typeof history === 'undefined' ? null : { at: location, write: (url, push) => (push ? history.pushState(null, '', url) : history.replaceState(null, '', url)) };
+/**
+ * The page's own address and history, read when first used: on the server, where the page is
+ * rendered without a deal, nothing asks for them.
+ */
+export const windowPlace: Place = {
+  get at() {
+    return location;
+  },
+  write: (url, push) => (push ? history.pushState(null, '', url) : history.replaceState(null, '', url)),
+};
 
 /** Single steps (held keys, auto-play) write the address this long after the last one. */
 export const SETTLE_MS = 120;
 
 export class Address {
   readonly #shown: () => Shown | null;
-  readonly #place: Place | null;
+  readonly #place: Place;
   /** The deal's share code once computed (samples are addressed by name instead). */
   #code: Promise<string> | null = null;
   #ready: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(shown: () => Shown | null, place: Place | null) {
+  constructor(shown: () => Shown | null, place: Place) {
     this.#shown = shown;
     this.#place = place;
   }
@@ -63,8 +70,8 @@ export class Address {
     this.stop();
     this.#code = null;
     this.#ready = null;
-    const at = this.#place?.at;
-    if (at) this.#place?.write(`${at.pathname}${at.search}`, true);
+    const at = this.#place.at;
+    this.#place.write(`${at.pathname}${at.search}`, true);
   }
 
   /**
@@ -72,7 +79,7 @@ export class Address {
    * address a moment later, once, so stepping never waits on history.
    */
   keep(push: boolean): void {
-    if (!this.#place || !this.#shown()) return;
+    if (!this.#shown()) return;
     this.stop();
     if (push) this.#flush(true);
     else this.#timer = setTimeout(() => this.#flush(false), SETTLE_MS);
@@ -86,7 +93,7 @@ export class Address {
   /** What the address says now (a pending write of ours dropped: the address wins). */
   read(): UrlState {
     this.stop();
-    return parseHash(this.#place?.at.hash ?? '');
+    return parseHash(this.#place.at.hash);
   }
 
   /** Whether `at` names the deal on the table (shown as `sample`, if one), so only the view differs. */
@@ -96,8 +103,8 @@ export class Address {
 
   /** The share link: the whole deal in the fragment (a sample's too), at this position and view. */
   async link(): Promise<string> {
-    const at = this.#place?.at;
-    if (!at || !this.#code) return at?.href ?? '';
+    const at = this.#place.at;
+    if (!this.#code) return at.href;
     this.#ready ??= await this.#code;
     return `${at.origin}${at.pathname}${formatHash(this.#state(true))}`;
   }
@@ -116,7 +123,7 @@ export class Address {
 
   #flush(push: boolean): void {
     const shown = this.#shown();
-    if (!this.#place || !shown || (!shown.sample && !this.#ready)) return;
+    if (!shown || (!shown.sample && !this.#ready)) return;
     const hash = formatHash(this.#state(false));
     const at = this.#place.at;
     if (hash === at.hash) return;

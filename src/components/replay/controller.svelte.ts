@@ -63,7 +63,7 @@ export class Controller {
     this.#address = new Address(() => {
       const deal = this.#deal;
       return deal && { sample: deal.sample, step: this.#position, seat: this.#seat, open: this.#open };
-    }, windowPlace());
+    }, windowPlace);
   }
 
   get deal(): LoadedDeal | null {

@@ -99,12 +99,4 @@ describe('the address', () => {
     vi.advanceTimersByTime(SETTLE_MS * 2);
     expect(writes.map(([url]) => url)).toEqual(['/en/replay/?x=1#sample=final-sweep&s=0', '/en/replay/?x=1']);
   });
-
-  it('without a window (the page rendered on the server) writes nothing', async () => {
-    const address = new Address(() => sample(), null);
-    address.open(Promise.resolve('CODE'), true, true);
-    address.keep(true);
-    expect(address.read()).toEqual({});
-    expect(await address.link()).toBe('');
-  });
 });
