@@ -35,6 +35,15 @@ export interface Panels {
   manualLink: string;
 }
 
+interface OpenOptions {
+  sample?: string;
+  file?: string;
+  /** The position and view to show (from the address). */
+  at?: UrlState;
+  /** Opening is a history entry (not when the address itself opened it). */
+  push?: boolean;
+}
+
 export class Controller {
   #deal = $state.raw<LoadedDeal | null>(null);
   #position = $state(0);
@@ -100,7 +109,7 @@ export class Controller {
 
   // ── Getting a deal in ────────────────────────────────────────────────────────────────
   /** Opens a deal from text; a failure leaves the table and the library as they were. */
-  async openText(text: string, source: Source, options: { sample?: string; file?: string; at?: UrlState; push?: boolean } = {}): Promise<boolean> {
+  async openText(text: string, source: Source, options: OpenOptions = {}): Promise<boolean> {
     // A deal of another rule set than the default brings that rule set's code first.
     // The document is read once: for the rule set it names, then for the deal.
     let loaded: LoadResult;

@@ -67,7 +67,8 @@ export class PredictGate {
     if (!this.#state.on) return null;
     let next: number | null = null;
     for (const m of marks) {
-      if (m.predict && m.step >= position && !this.#state.answered.has(m.step) && (next === null || m.step < next)) next = m.step;
+      if (!m.predict || m.step < position || this.#state.answered.has(m.step)) continue;
+      if (next === null || m.step < next) next = m.step;
     }
     return next;
   }
