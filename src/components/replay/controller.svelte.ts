@@ -1,6 +1,7 @@
-// The viewer's state and what changes it: the deal on the table, the position, the seat viewed,
-// auto-play, and the address kept in step (reload, back and forward, share links). Components
-// read its fields and call its methods; the DOM wiring (keys, drops, pastes) is in ReplayApp.
+// The viewer's hub: the deal on the table, the position, the seat viewed and the panels shown,
+// with the navigation that moves them. Auto-play (autoplay.ts), the predict gate (predict.ts)
+// and the address (address.ts) are its parts, each one job. Views read its fields and change
+// them through its methods only; the DOM wiring (keys, drops, pastes) is in ReplayApp.
 
 import { loadRuleset } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
@@ -9,46 +10,106 @@ import { t, type Lang } from '../../i18n/index.ts';
 import { loadDeal, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
 import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
 import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
-import { formatHash, parseHash, type UrlState } from './url-state.ts';
-import { DEFAULT_SPEED, SPEEDS } from './keys.ts';
+import type { UrlState } from './url-state.ts';
+import { DEFAULT_SPEED } from './keys.ts';
 import { LibraryStore } from './library-store.svelte.ts';
+import { Autoplay, type PlayState } from './autoplay.ts';
+import { PredictGate, type GateState } from './predict.ts';
+import { Address, windowPlace } from './address.ts';
+
+/** The page around the table: the panels open, and what was last said. */
+export interface Panels {
+  /** The analyzer panel is shown (its code loads the first time). */
+  analyzing: boolean;
+  /** Each move is read out (a live region). */
+  announce: boolean;
+  /** The key list is open. */
+  help: boolean;
+  /** The import panel is open over a deal. */
+  importing: boolean;
+  /** Why the last deal asked for did not open. */
+  error: string;
+  /** What the last export or share did, in words. */
+  note: string;
+  /** A share link a browser would not open, shown for copying by hand. */
+  manualLink: string;
+}
+
+interface OpenOptions {
+  sample?: string;
+  file?: string;
+  /** The position and view to show (from the address). */
+  at?: UrlState;
+  /** Opening is a history entry (not when the address itself opened it). */
+  push?: boolean;
+}
 
 export class Controller {
-  deal = $state.raw<LoadedDeal | null>(null);
-  position = $state(0);
-  seat = $state<Seat>(0);
-  open = $state(false);
-  /** The analyzer panel is shown (its code loads the first time). */
-  analyzing = $state(false);
-  playing = $state(false);
-  speed = $state(DEFAULT_SPEED);
-  announce = $state(false);
-  help = $state(false);
-  importing = $state(false);
-  error = $state('');
-  note = $state('');
-  manualLink = $state('');
-  /** Pause and predict: at a teaching deal's predict marks, stop and ask before showing the move. */
-  predict = $state(true);
-  /** The predict step the viewer stopped at and asks about, if any. */
-  asking = $state<number | null>(null);
-  /** Predict steps already answered in this deal. */
-  answered = $state.raw<ReadonlySet<number>>(new Set());
+  #deal = $state.raw<LoadedDeal | null>(null);
+  #position = $state(0);
+  #seat = $state<Seat>(0);
+  #open = $state(false);
+  readonly #panels: Panels;
   readonly library = new LibraryStore();
-
-  /** The deal's share code once computed (samples are addressed by name instead). */
-  private code: Promise<string> | null = null;
-  private codeReady: string | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  readonly autoplay: Autoplay;
+  readonly #gate: PredictGate;
+  readonly #address: Address;
 
   constructor(
     readonly lang: Lang,
     private readonly sampleUrl: (id: string) => string,
-  ) {}
+  ) {
+    // Deep state never replaced as a whole: a proxy each (no signal around it), changed by its part.
+    const panels = $state<Panels>({ analyzing: false, announce: false, help: false, importing: false, error: '', note: '', manualLink: '' });
+    const play = $state<PlayState>({ playing: false, speed: DEFAULT_SPEED });
+    const asked = $state<GateState>({ on: true, asking: null, answered: new Set() });
+    this.#panels = panels;
+    this.autoplay = new Autoplay(play, {
+      canAdvance: () => !!this.#deal && this.#position < this.#deal.last,
+      advance: () => this.#moveTo(this.#position + 1),
+    });
+    this.#gate = new PredictGate(asked);
+    this.#address = new Address(() => {
+      const deal = this.#deal;
+      return deal && { sample: deal.sample, step: this.#position, seat: this.#seat, open: this.#open };
+    }, windowPlace);
+  }
+
+  get deal(): LoadedDeal | null {
+    return this.#deal;
+  }
+  /** Events applied: 0 is before the first event. */
+  get position(): number {
+    return this.#position;
+  }
+  /** The seat drawn at the bottom. */
+  get seat(): Seat {
+    return this.#seat;
+  }
+  /** Every hand is shown face up. */
+  get open(): boolean {
+    return this.#open;
+  }
+  /** The page around the table: read here, changed through the methods below. */
+  get panels(): Readonly<Panels> {
+    return this.#panels;
+  }
+  /** Pause and predict: at a teaching deal's predict marks, stop and ask before showing the move. */
+  get predict(): boolean {
+    return this.#gate.on;
+  }
+  /** The predict step the viewer stopped at and asks about, if any. */
+  get asking(): number | null {
+    return this.#gate.asking;
+  }
+  /** In predict mode, the first unanswered predict mark at or after the position: nothing after it may show. */
+  get horizon(): number | null {
+    return this.#deal ? this.#gate.horizon(this.#deal.replay.log.annotations, this.#position) : null;
+  }
 
   // ── Getting a deal in ────────────────────────────────────────────────────────────────
   /** Opens a deal from text; a failure leaves the table and the library as they were. */
-  async openText(text: string, source: Source, options: { sample?: string; file?: string; at?: UrlState; push?: boolean } = {}): Promise<boolean> {
+  async openText(text: string, source: Source, options: OpenOptions = {}): Promise<boolean> {
     // A deal of another rule set than the default brings that rule set's code first.
     // The document is read once: for the rule set it names, then for the deal.
     let loaded: LoadResult;
@@ -59,42 +120,25 @@ export class Controller {
       loaded = loadDeal(text, source, options.sample, options.file, read);
     } catch (error) {
       // A fault of the engine, not of the deal: said so, with the step it was replaying.
-      this.error = openFailure(this.lang, error);
+      this.#panels.error = openFailure(this.lang, error);
       return false;
     }
     if (!loaded.ok) {
-      this.error = problemMessage(this.lang, loaded.problem);
+      this.#panels.error = problemMessage(this.lang, loaded.problem);
       return false;
     }
     const deal = loaded.deal;
-    this.pause();
-    this.error = '';
-    this.note = '';
-    this.manualLink = '';
-    this.importing = false;
-    this.deal = deal;
-    this.answered = new Set();
-    this.asking = null;
+    this.autoplay.pause();
+    this.#panels.error = '';
+    this.#panels.note = '';
+    this.#panels.manualLink = '';
+    this.#panels.importing = false;
+    this.#deal = deal;
+    this.#gate.reset();
     const at = options.at ?? {};
-    this.position = 0;
-    this.position = this.stopAt(Math.min(at.step ?? 0, deal.last));
-    this.seat = at.seat ?? 0;
-    this.open = at.open ?? false;
-    this.codeReady = null;
-    const code = encodeShare(deal.canonical);
-    this.code = code;
-    if (deal.sample) this.writeUrl(options.push ?? true);
-    else {
-      const push = options.push ?? true;
-      code.then(
-        (c) => {
-          if (this.deal !== deal) return;
-          this.codeReady = c;
-          this.writeUrl(push);
-        },
-        () => {},
-      );
-    }
+    this.#position = 0;
+    this.#show(at);
+    this.#address.open(encodeShare(deal.canonical), !!deal.sample, options.push ?? true);
     // Only whole, readable deals go to the library; samples are always here anyway.
     if (source !== 'sample' && !deal.problem) void this.library.save(deal);
     return true;
@@ -103,13 +147,13 @@ export class Controller {
   async openFile(file: File): Promise<void> {
     const tooBig = sizeProblem(file.size);
     if (tooBig) {
-      this.error = problemMessage(this.lang, tooBig);
+      this.#panels.error = problemMessage(this.lang, tooBig);
       return;
     }
     try {
       await this.openText(await file.text(), 'file', { file: file.name });
     } catch {
-      this.error = t(this.lang, 'replay.import.unreadable');
+      this.#panels.error = t(this.lang, 'replay.import.unreadable');
     }
   }
 
@@ -119,74 +163,32 @@ export class Controller {
       if (!response.ok) throw new Error(String(response.status));
       await this.openText(await response.text(), 'sample', { sample: id, at, push });
     } catch {
-      this.error = t(this.lang, 'replay.import.sample-failed');
+      this.#panels.error = t(this.lang, 'replay.import.sample-failed');
     }
   }
 
   async openFromLibrary(id: string): Promise<void> {
     const text = await this.library.text(id);
-    if (text === undefined) this.error = t(this.lang, 'replay.library.missing');
+    if (text === undefined) this.#panels.error = t(this.lang, 'replay.library.missing');
     else await this.openText(text, 'library');
   }
 
   /** Removes a deal from the library; if it is on the table, the table closes too (a reload must not bring it back). */
   async remove(id: string): Promise<void> {
     await this.library.remove(id);
-    if (this.deal?.id !== id) return;
-    this.pause();
-    clearTimeout(this.urlTimer);
-    this.deal = null;
-    this.code = null;
-    this.codeReady = null;
-    if (typeof history !== 'undefined') history.pushState(null, '', `${location.pathname}${location.search}`);
-  }
-
-  // ── The address ──────────────────────────────────────────────────────────────────────
-  private urlState(withCode: boolean): UrlState {
-    const deal = this.deal;
-    if (!deal) return {};
-    return {
-      sample: deal.sample,
-      deal: withCode || !deal.sample ? (this.codeReady ?? undefined) : undefined,
-      step: this.position,
-      seat: this.seat === 0 ? undefined : this.seat,
-      open: this.open,
-    };
-  }
-
-  private urlTimer: ReturnType<typeof setTimeout> | undefined;
-
-  /**
-   * Keeps the address in step. A jump is a history entry at once; single steps (held keys,
-   * auto-play) replace the address a moment later, once, so stepping never waits on history.
-   */
-  private writeUrl(push: boolean): void {
-    if (typeof history === 'undefined' || !this.deal) return;
-    clearTimeout(this.urlTimer);
-    if (push) this.flushUrl(true);
-    else this.urlTimer = setTimeout(() => this.flushUrl(false), 120);
-  }
-
-  private flushUrl(push: boolean): void {
-    if (!this.deal || (!this.deal.sample && !this.codeReady)) return;
-    const hash = formatHash(this.urlState(false));
-    if (hash === location.hash) return;
-    const url = `${location.pathname}${location.search}${hash}`;
-    if (push) history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
+    if (this.#deal?.id !== id) return;
+    this.autoplay.pause();
+    this.#deal = null;
+    this.#address.close();
   }
 
   /** Shows what the address says: on first load, and on back, forward or an edited address. */
   async fromUrl(): Promise<void> {
-    clearTimeout(this.urlTimer);
-    const at = parseHash(location.hash);
-    const deal = this.deal;
-    const same = deal && ((at.deal && at.deal === this.codeReady) || (at.sample && !at.deal && at.sample === deal.sample));
-    if (same) {
-      this.pause();
-      this.position = this.stopAt(Math.min(at.step ?? 0, deal.last));
-      this.seat = at.seat ?? 0;
-      this.open = at.open ?? false;
+    const at = this.#address.read();
+    const deal = this.#deal;
+    if (deal && this.#address.names(at, deal.sample)) {
+      this.autoplay.pause();
+      this.#show(at);
       return;
     }
     if (at.deal) {
@@ -195,157 +197,138 @@ export class Controller {
         text = await decodeShare(at.deal);
       } catch (error) {
         // A link that inflates past the limit is too large, not damaged: say which.
-        this.error = error instanceof TooLargeError ? t(this.lang, 'replay.import.link-too-large', { limit: MAX_DECODED_BYTES / 1048576 }) : t(this.lang, 'replay.import.bad-link');
+        this.#panels.error = error instanceof TooLargeError ? t(this.lang, 'replay.import.link-too-large', { limit: MAX_DECODED_BYTES / 1048576 }) : t(this.lang, 'replay.import.bad-link');
         return;
       }
       await this.openText(text, 'link', { at, push: false });
     } else if (at.sample) {
       await this.openSample(at.sample, at, false);
     } else if (deal) {
-      this.pause();
-      this.deal = null;
+      this.autoplay.pause();
+      this.#deal = null;
     }
+  }
+
+  /** The position and view an address gives, on the deal on the table. */
+  #show(at: UrlState): void {
+    const deal = this.#deal;
+    if (!deal) return;
+    this.#position = this.#stopAt(Math.min(at.step ?? 0, deal.last));
+    this.#seat = at.seat ?? 0;
+    this.#open = at.open ?? false;
   }
 
   // ── Moving ───────────────────────────────────────────────────────────────────────────
   /** Goes to a position; `push` makes it a history entry (jumps), else the address is updated in place. */
-  moveTo(to: number, push = false): void {
-    const deal = this.deal;
+  #moveTo(to: number, push = false): void {
+    const deal = this.#deal;
     if (!deal) return;
-    const p = this.stopAt(Math.max(0, Math.min(deal.last, Math.round(to))));
-    if (p === this.position) return;
-    this.position = p;
-    this.writeUrl(push);
+    const p = this.#stopAt(Math.max(0, Math.min(deal.last, Math.round(to))));
+    if (p === this.#position) return;
+    this.#position = p;
+    this.#address.keep(push);
   }
 
   /**
    * In predict mode, the first unanswered predict mark on the way forward to `to`: the viewer
-   * stops there and asks (`asking`), so nothing after it shows until it is answered.
+   * stops there and asks, so nothing after it shows until it is answered.
    */
-  private stopAt(to: number): number {
-    this.asking = null;
-    const deal = this.deal;
-    if (!deal || !this.predict || to <= this.position) return to;
-    for (const a of deal.replay.log.annotations) {
-      if (a.predict && a.step >= this.position && a.step < to && !this.answered.has(a.step)) {
-        this.asking = a.step;
-        this.pause();
-        // The question is about one seat's move: its hand must be in view to answer it, so the
-        // table turns to that seat unless every hand is open.
-        const asked = deal.replay.log.events[a.step];
-        if (asked && 'seat' in asked && !this.open) this.seat = asked.seat as Seat;
-        return a.step;
-      }
-    }
-    return to;
+  #stopAt(to: number): number {
+    const deal = this.#deal;
+    if (!deal) return to;
+    const at = this.#gate.stop(deal.replay.log.annotations, this.#position, to);
+    if (this.#gate.asking === null) return at;
+    this.autoplay.pause();
+    // The question is about one seat's move: its hand must be in view to answer it, so the
+    // table turns to that seat unless every hand is open.
+    const asked = deal.replay.log.events[at];
+    if (asked && 'seat' in asked && !this.#open) this.#seat = asked.seat as Seat;
+    return at;
   }
 
-  /**
-   * In predict mode, the first unanswered predict mark at or after the position: nothing after the
-   * position may show while one is ahead (ticks, jumps, the deal's length, the analyzer's hints).
-   */
-  get horizon(): number | null {
-    const deal = this.deal;
-    if (!deal || !this.predict) return null;
-    let next: number | null = null;
-    for (const a of deal.replay.log.annotations) if (a.predict && a.step >= this.position && !this.answered.has(a.step) && (next === null || a.step < next)) next = a.step;
-    return next;
+  /** One event forward or back, as the arrow keys and buttons do (auto-play stops). */
+  step(by: 1 | -1): void {
+    this.autoplay.pause();
+    this.#moveTo(this.#position + by);
+  }
+
+  first(): void {
+    this.go(0);
+  }
+
+  last(): void {
+    if (this.#deal) this.go(this.#deal.last);
+  }
+
+  /** Goes to a position, as a history entry unless `push` is false (the slider while it is dragged). */
+  go(to: number, push = true): void {
+    this.autoplay.pause();
+    this.#moveTo(to, push);
+  }
+
+  jump(kind: MomentKind, dir: 1 | -1): void {
+    if (!this.#deal) return;
+    // A jump forward would tell where the next claim, kong or win is: not while a question is ahead.
+    if (dir > 0 && this.horizon !== null) return;
+    const list = this.#deal.moments[kind];
+    const to = dir > 0 ? nextMoment(list, this.#position) : previousMoment(list, this.#position);
+    if (to === null) return;
+    this.go(to);
   }
 
   /** The question at a predict mark is answered: the move is shown. */
   reveal(step: number): void {
-    this.answered = new Set([...this.answered, step]);
-    this.asking = null;
-    this.moveTo(step + 1, true);
+    this.#gate.answer(step);
+    this.#moveTo(step + 1, true);
   }
 
   togglePredict(): void {
-    this.predict = !this.predict;
-    this.asking = null;
-  }
-
-  step(by: 1 | -1): void {
-    this.pause();
-    this.moveTo(this.position + by);
-  }
-
-  jump(kind: MomentKind, dir: 1 | -1): void {
-    if (!this.deal) return;
-    // A jump forward would tell where the next claim, kong or win is: not while a question is ahead.
-    if (dir > 0 && this.horizon !== null) return;
-    const list = this.deal.moments[kind];
-    const to = dir > 0 ? nextMoment(list, this.position) : previousMoment(list, this.position);
-    if (to === null) return;
-    this.pause();
-    this.moveTo(to, true);
-  }
-
-  go(to: number): void {
-    this.pause();
-    this.moveTo(to, true);
+    this.#gate.toggle();
   }
 
   view(seat: Seat): void {
-    this.seat = seat;
-    this.writeUrl(false);
+    this.#seat = seat;
+    this.#address.keep(false);
   }
 
   toggleOpen(): void {
-    this.open = !this.open;
-    this.writeUrl(false);
+    this.#open = !this.#open;
+    this.#address.keep(false);
   }
 
+  // ── Panels and words ─────────────────────────────────────────────────────────────────
   toggleAnalyze(): void {
-    this.analyzing = !this.analyzing;
+    this.#panels.analyzing = !this.#panels.analyzing;
   }
 
-  // ── Auto-play ────────────────────────────────────────────────────────────────────────
-  togglePlay(): void {
-    if (this.playing) this.pause();
-    else this.play();
+  toggleAnnounce(): void {
+    this.#panels.announce = !this.#panels.announce;
   }
 
-  play(): void {
-    const deal = this.deal;
-    // At the end there is nothing to play (the Play button is disabled there): Space does nothing
-    // too, rather than jumping back to step 0; Home goes back.
-    if (!deal || this.position >= deal.last) return;
-    this.playing = true;
-    this.schedule();
+  /** Opens or closes the key list. */
+  showHelp(shown = !this.#panels.help): void {
+    this.#panels.help = shown;
   }
 
-  pause(): void {
-    this.playing = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  /** Opens or closes the import panel over a deal. */
+  showImport(shown = !this.#panels.importing): void {
+    this.#panels.importing = shown;
   }
 
-  setSpeed(index: number): void {
-    this.speed = Math.max(0, Math.min(SPEEDS.length - 1, index));
-    if (this.playing) this.schedule();
-  }
-
-  private schedule(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      const deal = this.deal;
-      if (!deal || !this.playing) return;
-      this.moveTo(this.position + 1);
-      if (this.position >= deal.last) this.pause();
-      else this.schedule();
-    }, SPEEDS[this.speed]);
+  /** Says what an export or share did; a manual link is kept unless one is given. */
+  tell(note: string, manualLink?: string): void {
+    if (manualLink !== undefined) this.#panels.manualLink = manualLink;
+    this.#panels.note = note;
   }
 
   // ── Sharing ──────────────────────────────────────────────────────────────────────────
   /** The share link: the whole deal in the fragment, at this position and view. */
-  async shareLink(): Promise<string> {
-    if (!this.code) return location.href;
-    this.codeReady ??= await this.code;
-    return `${location.origin}${location.pathname}${formatHash(this.urlState(true))}`;
+  shareLink(): Promise<string> {
+    return this.#address.link();
   }
 
   dispose(): void {
-    this.pause();
-    clearTimeout(this.urlTimer);
+    this.autoplay.pause();
+    this.#address.stop();
   }
 }

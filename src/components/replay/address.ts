@@ -1,0 +1,132 @@
+// The address kept in step with the viewer (reload, back and forward, share links): what it shows
+// written to the fragment (url-state.ts), and read back. A deal that is not a sample is addressed
+// by its share code, which comes a moment after the deal opens; until then nothing is written.
+
+import type { Seat } from '../../engine/game/types.ts';
+import { formatHash, parseHash, type UrlState } from './url-state.ts';
+
+/** What the viewer shows, for the address. */
+export interface Shown {
+  sample?: string;
+  step: number;
+  seat: Seat;
+  open: boolean;
+}
+
+/** The window's address and history, or a stand-in (tests). */
+export interface Place {
+  readonly at: Pick<Location, 'href' | 'origin' | 'pathname' | 'search' | 'hash'>;
+  /** The address becomes `url`: a new history entry (`push`) or in place of this one. */
+  write(url: string, push: boolean): void;
+}
+
+/**
+ * The page's own address and history, read when first used: on the server, where the page is
+ * rendered without a deal, nothing asks for them.
+ */
+export const windowPlace: Place = {
+  get at() {
+    return location;
+  },
+  write: (url, push) => (push ? history.pushState(null, '', url) : history.replaceState(null, '', url)),
+};
+
+/** Single steps (held keys, auto-play) write the address this long after the last one. */
+export const SETTLE_MS = 120;
+
+export class Address {
+  readonly #shown: () => Shown | null;
+  readonly #place: Place;
+  /** The deal's share code once computed (samples are addressed by name instead). */
+  #code: Promise<string> | null = null;
+  #ready: string | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(shown: () => Shown | null, place: Place) {
+    this.#shown = shown;
+    this.#place = place;
+  }
+
+  /** A deal opened: a sample's address is written now, another's once its code is ready. */
+  open(code: Promise<string>, sample: boolean, push: boolean): void {
+    this.#ready = null;
+    this.#code = code;
+    if (sample) this.keep(push);
+    else {
+      code.then(
+        (c) => {
+          // Another deal opened (or this one closed) meanwhile: its address is not this one's.
+          if (this.#code !== code) return;
+          this.#ready = c;
+          this.keep(push);
+        },
+        () => {},
+      );
+    }
+  }
+
+  /** The deal closed: the address names none, as a new history entry. */
+  close(): void {
+    this.stop();
+    this.#code = null;
+    this.#ready = null;
+    const at = this.#place.at;
+    this.#place.write(`${at.pathname}${at.search}`, true);
+  }
+
+  /**
+   * Keeps the address in step. A jump is a history entry at once; single steps replace the
+   * address a moment later, once, so stepping never waits on history.
+   */
+  keep(push: boolean): void {
+    if (!this.#shown()) return;
+    this.stop();
+    if (push) this.#flush(true);
+    else this.#timer = setTimeout(() => this.#flush(false), SETTLE_MS);
+  }
+
+  /** A pending in-place write is dropped. */
+  stop(): void {
+    clearTimeout(this.#timer);
+  }
+
+  /** What the address says now (a pending write of ours dropped: the address wins). */
+  read(): UrlState {
+    this.stop();
+    return parseHash(this.#place.at.hash);
+  }
+
+  /** Whether `at` names the deal on the table (shown as `sample`, if one), so only the view differs. */
+  names(at: UrlState, sample: string | undefined): boolean {
+    return !!((at.deal && at.deal === this.#ready) || (at.sample && !at.deal && at.sample === sample));
+  }
+
+  /** The share link: the whole deal in the fragment (a sample's too), at this position and view. */
+  async link(): Promise<string> {
+    const at = this.#place.at;
+    if (!this.#code) return at.href;
+    this.#ready ??= await this.#code;
+    return `${at.origin}${at.pathname}${formatHash(this.#state(true))}`;
+  }
+
+  #state(withCode: boolean): UrlState {
+    const shown = this.#shown();
+    if (!shown) return {};
+    return {
+      sample: shown.sample,
+      deal: withCode || !shown.sample ? (this.#ready ?? undefined) : undefined,
+      step: shown.step,
+      seat: shown.seat === 0 ? undefined : shown.seat,
+      open: shown.open,
+    };
+  }
+
+  #flush(push: boolean): void {
+    const shown = this.#shown();
+    if (!shown || (!shown.sample && !this.#ready)) return;
+    const hash = formatHash(this.#state(false));
+    const at = this.#place.at;
+    if (hash === at.hash) return;
+    this.#place.write(`${at.pathname}${at.search}${hash}`, push);
+  }
+}
