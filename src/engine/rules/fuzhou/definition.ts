@@ -1,5 +1,6 @@
-// How `fuzhou` registers: its name, options schema and constructor (see ../registry.ts).
+// How `fuzhou` registers: its name, its place (first: the default rule set, built into every
+// page by built-in.ts), its option table and its constructor. Found by the registry (../registry.ts).
 import { defineRuleset } from '../define.ts';
-import { createFuzhou, fuzhouOptionsSchema } from './index.ts';
+import { createFuzhou, FUZHOU_OPTIONS } from './index.ts';
 
-export const definition = defineRuleset('fuzhou', fuzhouOptionsSchema, createFuzhou);
+export const definition = defineRuleset({ name: 'fuzhou', order: 0, options: FUZHOU_OPTIONS, create: createFuzhou });
