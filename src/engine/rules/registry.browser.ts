@@ -1,7 +1,7 @@
-// The registry as the browser has it: the default rule set built in (the folder with a
-// `built-in.ts`), the others loaded on demand from their folders (each its own chunk), placed in
-// the definitions' order as they arrive. Words reach a page from the page itself (pageMessages),
-// so none are listed here.
+// The registry as the browser has it: the default rule set built in (its folder registers it in
+// `built-in.ts`), the others loaded on demand from their `definition.ts` (each its own chunk),
+// placed in the definitions' order as they arrive. Words reach a page from the page itself
+// (pageMessages), so none are listed here.
 
 import type { RulesetDefinition } from './define.ts';
 
@@ -13,10 +13,6 @@ export const DEFINITIONS: RulesetDefinition[] = Object.values(builtIn).sort((a, 
 
 const folder = (path: string) => path.split('/')[1];
 
-export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = Object.fromEntries(
-  Object.entries(loaders)
-    .filter(([path]) => !DEFINITIONS.some((d) => d.name === folder(path)))
-    .map(([path, load]) => [folder(path), load]),
-);
+export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [folder(path), load]));
 
 export const DEFAULT_RULESET = DEFINITIONS[0].name;

@@ -1,7 +1,7 @@
-// The registered rule sets, found by their folders: every `<name>/definition.ts` (with the
-// simulator's stacked walls of `<name>/simulation.ts`) and every `<name>/words.ts`, in the order
-// their definitions give, the default (order 0) first. Adding a rule set adds a folder, nothing
-// here. In the browser, registry.browser.ts stands in for this file (package.json "imports"): there
+// The registered rule sets, found by their folders: every `<name>/definition.ts` (the default's
+// is `built-in.ts`), with the simulator's stacked walls of `<name>/simulation.ts`, and every
+// `<name>/words.ts`, in the order their definitions give, the default (order 0) first. Adding a
+// rule set adds a folder, nothing here. In the browser, registry.browser.ts stands in for this file (package.json "imports"): there
 // only the default is built in and the others load when a deal, a hand or a page asks for them.
 // `import.meta.glob` is Vite's (Vitest, the site); the CLI's and the benchmarks' esbuild bundles
 // and scripts run by tsx read it through scripts/import-glob.mjs.
@@ -14,7 +14,9 @@ type Words = { name: string; messages: Namespace };
 type Scenarios = (options: never) => readonly Scenario[];
 
 // Written with casts, not type arguments: scripts/import-glob.mjs reads these calls outside Vite.
-const definitions = import.meta.glob('./*/definition.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
+const builtIn = import.meta.glob('./*/built-in.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
+const others = import.meta.glob('./*/definition.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
+const definitions = { ...builtIn, ...others };
 const simulations = import.meta.glob('./*/simulation.ts', { eager: true, import: 'scenarios' }) as Record<string, Scenarios>;
 const words = import.meta.glob('./*/words.ts', { eager: true, import: 'default' }) as Record<string, Words>;
 

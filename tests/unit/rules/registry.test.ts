@@ -20,25 +20,25 @@ describe('the rule-set registry', () => {
 
   it('takes each rule set from a folder of its name, and places no two at the same order', () => {
     const folders = readdirSync(RULES, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(RULES, d.name, 'definition.ts')))
+      .filter((d) => d.isDirectory() && ['definition.ts', 'built-in.ts'].some((f) => existsSync(join(RULES, d.name, f))))
       .map((d) => d.name);
     expect(new Set(DEFINITIONS.map((d) => d.name))).toEqual(new Set(folders));
     expect(new Set(DEFINITIONS.map((d) => d.order)).size).toBe(DEFINITIONS.length);
   });
 
-  it('builds into the browser exactly the default rule set (the one folder with a built-in.ts)', () => {
+  it('builds into the browser exactly the default rule set (the one folder registered by built-in.ts)', () => {
     const builtIn = readdirSync(RULES).filter((name) => existsSync(join(RULES, name, 'built-in.ts')));
     expect(builtIn).toEqual([DEFAULT_RULESET]);
+    // Registered once: never both, or the browser would load the default lazily too.
+    expect(existsSync(join(RULES, DEFAULT_RULESET, 'definition.ts'))).toBe(false);
   });
 });
 
 describe('import.meta.glob outside Vite (scripts/import-glob.mjs)', () => {
   it('expands an eager glob into static imports of every folder that has the file, sorted', () => {
     const out = expandGlobs("const d = import.meta.glob('./*/definition.ts', { eager: true, import: 'definition' }) as X;", REGISTRY);
-    expect(out).toContain('import { definition as __glob_0_0 } from "./fuzhou/definition.ts";');
-    expect(out).toContain(
-      'const d = { "./fuzhou/definition.ts": __glob_0_0, "./fuzhou-144/definition.ts": __glob_0_1, "./guangdong/definition.ts": __glob_0_2, "./mcr/definition.ts": __glob_0_3 } as X;',
-    );
+    expect(out).toContain('import { definition as __glob_0_0 } from "./fuzhou-144/definition.ts";');
+    expect(out).toContain('const d = { "./fuzhou-144/definition.ts": __glob_0_0, "./guangdong/definition.ts": __glob_0_1, "./mcr/definition.ts": __glob_0_2 } as X;');
     // gold-family has no definition.ts: it is no rule set.
     expect(out).not.toContain('gold-family');
   });
