@@ -1,5 +1,6 @@
 // The `fuzhou-144` rule set: the classic 144-tile Fuzhou table game, read as this site's numbered
-// readings for it say (`ruling.N` in words.ts, shown on the rules index). A table of the gold family (../gold-family).
+// readings for it say (`ruling.N` in words.ts, shown on the rules index). A table of the gold
+// family (../gold-family): its constants, options, wins and scoring.
 
 import type { Problem } from '../../schema/problem.ts';
 import type { Situation } from '../types.ts';
