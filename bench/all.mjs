@@ -8,12 +8,14 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const tsx = join('node_modules', 'tsx', 'dist', 'cli.mjs');
+// The rule-set registry's import.meta.glob, expanded for code tsx runs (scripts/import-glob.mjs).
+const GLOB = ['--import', './scripts/import-glob-register.mjs'];
 const STEPS = [
   // The engine and deal logs from an esbuild bundle (tsx's wrappers would cost real time).
   { name: 'engine', args: ['bench/build.mjs'] },
-  { name: 'cli', args: [tsx, 'bench/cli.ts'] },
-  { name: 'site', args: [tsx, 'bench/site-budgets.ts'] },
-  { name: 'replay', args: [tsx, 'bench/replay-ui.ts'] },
+  { name: 'cli', args: [tsx, ...GLOB, 'bench/cli.ts'] },
+  { name: 'site', args: [tsx, ...GLOB, 'bench/site-budgets.ts'] },
+  { name: 'replay', args: [tsx, ...GLOB, 'bench/replay-ui.ts'] },
 ];
 
 const only = process.argv.slice(2);

@@ -3,8 +3,9 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { importGlobPlugin } from '../scripts/import-glob.mjs';
 
 mkdirSync('bench/out', { recursive: true });
-await build({ entryPoints: ['bench/run.ts'], bundle: true, platform: 'node', format: 'esm', outfile: 'bench/out/run.mjs', logLevel: 'error', packages: 'external' });
+await build({ entryPoints: ['bench/run.ts'], bundle: true, platform: 'node', format: 'esm', outfile: 'bench/out/run.mjs', logLevel: 'error', packages: 'external', plugins: [importGlobPlugin] });
 const result = spawnSync(process.execPath, ['--expose-gc', 'bench/out/run.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

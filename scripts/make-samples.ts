@@ -1,7 +1,7 @@
 // Writes the bundled sample deals (content/deals/*.json) from the simulator, each chosen to show
-// something worth watching. Run once with `npx tsx scripts/make-samples.ts [SLUG...]` (every
-// sample, or only those named); the output is committed, so the site never depends on the
-// simulator's tie-breaks staying the same.
+// something worth watching. Run once with (every sample, or only those named)
+// `npx tsx --import ./scripts/import-glob-register.mjs scripts/make-samples.ts [SLUG...]`;
+// the output is committed, so the site never depends on the simulator's tie-breaks staying the same.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleset, verifyText, type GameState } from '../src/engine/index.ts';
@@ -9,7 +9,7 @@ import { dealLog, playDeal, type PlayedDeal } from '../src/engine/bots/simulate.
 import { derive, seeded } from '../src/engine/bots/rng.ts';
 import { shuffledWall } from '../src/engine/bots/wall.ts';
 import { BOT_NAMES } from '../src/engine/bots/run.ts';
-import { fourOfAKind } from '../src/engine/rules/fuzhou/game/bonus.ts';
+import { fourOfAKind } from '../src/engine/rules/gold-family/game/bonus.ts';
 import type { Seat } from '../src/engine/index.ts';
 
 const out = join(import.meta.dirname, '../content/deals');

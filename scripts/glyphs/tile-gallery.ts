@@ -1,6 +1,6 @@
 // Visual check of the tile drawings: renders every face and state at 20 px and 80 px on a light and
 // a dark background in Chromium and writes PNG screenshots to /tmp/tiles-*.png (not a test; look at them).
-// Run: npx tsx scripts/glyphs/tile-gallery.ts
+// Run: npx tsx --import ./scripts/import-glob-register.mjs scripts/glyphs/tile-gallery.ts
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ALL_TILES } from '../../src/engine/tiles/index.ts';

@@ -19,6 +19,8 @@ const inputsOf = (outfile) => `${outfile}.inputs.json`;
 /** Bundles the command into `outfile` (default: the `bin` of package.json). */
 export async function buildCli(outfile = BIN) {
   const { build } = await import('esbuild');
+  // The rule-set registry finds its folders with Vite's import.meta.glob: expanded here.
+  const { globbedFolders, importGlobPlugin } = await import('../../scripts/import-glob.mjs');
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -32,6 +34,7 @@ export async function buildCli(outfile = BIN) {
     logLevel: 'error',
     absWorkingDir: ROOT,
     outfile,
+    plugins: [importGlobPlugin],
   });
   mkdirSync(dirname(outfile), { recursive: true });
   const [output] = result.outputFiles;
@@ -39,7 +42,8 @@ export async function buildCli(outfile = BIN) {
   writeFileSync(temporary, output.contents, { mode: 0o755 });
   chmodSync(temporary, 0o755);
   renameSync(temporary, outfile);
-  const inputs = Object.keys(result.metafile.inputs).map((p) => relative(ROOT, resolve(ROOT, p)));
+  // The folders a glob read count as inputs too: a rule-set folder added changes their time.
+  const inputs = [...Object.keys(result.metafile.inputs), ...globbedFolders].map((p) => relative(ROOT, resolve(ROOT, p)));
   const list = `${inputsOf(outfile)}.${process.pid}.tmp`;
   writeFileSync(list, `${JSON.stringify(inputs)}\n`);
   renameSync(list, inputsOf(outfile));

@@ -104,8 +104,11 @@ export function pageMessages(lang: Lang, namespaces: readonly string[], skip: (k
   return out;
 }
 
-/** A rule set's words an island never shows (its rulings' texts and options' descriptions live on the rules pages). */
-export const rulesPageOnly = (key: string): boolean => /\.ruling\.|\.option\.[^.]+\.desc$|\.summary$/.test(key);
+/**
+ * A rule set's words an island never shows: its rulings' texts and options' descriptions live on
+ * the rules pages, and its sample deals' titles are put on the page at build time (samples.ts).
+ */
+export const rulesPageOnly = (key: string): boolean => /\.ruling\.|\.option\.[^.]+\.desc$|\.summary$|\.sample\./.test(key);
 
 /** Adds messages a page handed over (see pageMessages); existing keys keep their message. */
 export function provideMessages(lang: Lang, messages: Record<string, string>): void {

@@ -1,14 +1,18 @@
 // Turns an engine Problem into one line for a reader: where (field path), then what.
 import { formatPath, type Problem } from '../engine/schema/problem.ts';
 import { safeProblem } from '../engine/schema/quote.ts';
-import { NAMES } from '#rules/registry';
+import { rulesetNames } from '../engine/rules/index.ts';
 import { hasMessage, t, type Lang } from './index.ts';
 
 /** The words of a problem: the engine's, or those of the rule set that alone checks it (`mcr.problem.…`). */
 function problemKey(lang: Lang, code: string): string {
   const shared = `engine.problem.${code}`;
   if (hasMessage(lang, shared)) return shared;
-  return NAMES.map((name) => `${name}.problem.${code}`).find((key) => hasMessage(lang, key)) ?? shared;
+  return (
+    rulesetNames()
+      .map((name) => `${name}.problem.${code}`)
+      .find((key) => hasMessage(lang, key)) ?? shared
+  );
 }
 
 /** Names a field in the reader's words (`concealed` → "Concealed tiles"), or undefined to show its path. */
@@ -22,6 +26,6 @@ export type FieldNamer = (path: Problem['path']) => string | undefined;
 export function problemMessage(lang: Lang, problem: Problem, words?: string, field?: FieldNamer): string {
   const safe = safeProblem(problem);
   const where = (safe.path.length && field?.(safe.path)) || formatPath(safe.path);
-  const what = t(lang, problemKey(lang, safe.code), words !== undefined && (NAMES as readonly string[]).includes(words) ? { ...safe.params, words } : safe.params);
+  const what = t(lang, problemKey(lang, safe.code), words !== undefined && rulesetNames().includes(words) ? { ...safe.params, words } : safe.params);
   return where ? `${where}: ${what}` : what;
 }

@@ -11,6 +11,9 @@ type Seats = TableState['seats'];
 /** How claims rank at a table: the higher number takes the tile. */
 export type ClaimRank = Readonly<Record<ClaimKind, number>>;
 
+/** The usual ranks: a win first, a kong and a pong equal, a chow last. */
+export const USUAL_CLAIM_RANK: ClaimRank = { win: 3, kong: 2, pong: 2, chow: 1 };
+
 /** A tile open to claims: a discard, or the tile of an added kong that a win may rob. */
 export type ClaimWindow = ({ readonly kind: 'claims'; readonly discarder: Seat } | { readonly kind: 'rob'; readonly konger: Seat }) & { readonly tile: Tile; readonly calls: readonly Call[] };
 

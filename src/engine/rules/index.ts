@@ -1,10 +1,10 @@
 // Rule sets by name. Callers ask for a name and options and get a Ruleset; adding a rule set
-// means adding its folder and one line in `registry.ts`, nothing in the callers.
+// means adding its folder (the registry finds it), nothing in the callers.
 
 import { type Problem, problemFromZod } from '../schema/problem.ts';
 import type { EventTable, Ruleset } from './types.ts';
 // '#rules/registry' is registry.ts, or registry.browser.ts in a browser build (package.json "imports").
-import { DEFINITIONS, DEFAULT_RULESET, LAZY, NAMES } from '#rules/registry';
+import { DEFINITIONS, DEFAULT_RULESET, LAZY } from '#rules/registry';
 
 export * from './types.ts';
 export { hasMeldShape, isKong, handTiles } from './melds.ts';
@@ -12,8 +12,10 @@ export { isBaseItem, isMultiplierItem, subtotalFigure } from './score-lines.ts';
 export { winnerGain } from '../game/settle.ts';
 export { DEFAULT_RULESET } from '#rules/registry';
 
+/** Every rule set's name: those loaded in their order (all of them outside the browser), then those still to load. */
 export function rulesetNames(): string[] {
-  return [...NAMES];
+  const loaded = DEFINITIONS.map((d) => d.name);
+  return [...loaded, ...Object.keys(LAZY).filter((name) => !loaded.includes(name))];
 }
 
 /**
@@ -24,7 +26,9 @@ export function rulesetNames(): string[] {
 export async function loadRuleset(name: string): Promise<void> {
   if (DEFINITIONS.some((d) => d.name === name) || !Object.hasOwn(LAZY, name)) return;
   const definition = await LAZY[name]();
-  if (!DEFINITIONS.some((d) => d.name === name)) DEFINITIONS.push(definition);
+  if (DEFINITIONS.some((d) => d.name === name)) return;
+  const at = DEFINITIONS.findIndex((d) => d.order > definition.order);
+  DEFINITIONS.splice(at < 0 ? DEFINITIONS.length : at, 0, definition);
 }
 
 /**

@@ -1,18 +1,18 @@
-// The registry as the browser has it: the default rule set built in, the others loaded on
-// demand (each its own chunk), in the same order as registry.ts. Words reach a page from the
-// page itself (pageMessages), so none are listed here.
+// The registry as the browser has it: the default rule set built in (its folder registers it in
+// `built-in.ts`), the others loaded on demand from their `definition.ts` (each its own chunk),
+// placed in the definitions' order as they arrive. Words reach a page from the page itself
+// (pageMessages), so none are listed here.
 
 import type { RulesetDefinition } from './define.ts';
-import { definition as fuzhou } from './fuzhou/definition.ts';
 
-export const DEFINITIONS: RulesetDefinition[] = [fuzhou];
+const builtIn = import.meta.glob('./*/built-in.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
+const loaders = import.meta.glob('./*/definition.ts', { import: 'definition' }) as Record<string, () => Promise<RulesetDefinition>>;
 
-export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = {
-  'fuzhou-144': async () => (await import('./fuzhou-144/definition.ts')).definition,
-  mcr: async () => (await import('./mcr/definition.ts')).definition,
-  guangdong: async () => (await import('./guangdong/definition.ts')).definition,
-};
+/** Loaded definitions, kept in their order (loadRuleset inserts by it). */
+export const DEFINITIONS: RulesetDefinition[] = Object.values(builtIn).sort((a, b) => a.order - b.order);
 
-export const NAMES: readonly string[] = [fuzhou.name, ...Object.keys(LAZY)];
+const folder = (path: string) => path.split('/')[1];
 
-export const DEFAULT_RULESET = NAMES[0];
+export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [folder(path), load]));
+
+export const DEFAULT_RULESET = DEFINITIONS[0].name;

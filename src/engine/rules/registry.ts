@@ -1,36 +1,37 @@
-// The registered rule sets, the default first: one line per rule set folder in each list (its
-// definition with the simulator's stacked walls, and its words for the i18n catalogue). In the browser, registry.browser.ts stands
-// in for this file (package.json "imports"): there only the default is built in and the others
-// load when a deal, a hand or a page asks for them, so a page carries one rule set's code.
+// The registered rule sets, found by their folders: every `<name>/definition.ts` (the default's
+// is `built-in.ts`), with the simulator's stacked walls of `<name>/simulation.ts`, and every
+// `<name>/words.ts`, in the order their definitions give, the default (order 0) first. Adding a
+// rule set adds a folder, nothing here. In the browser, registry.browser.ts stands in for this file (package.json "imports"): there
+// only the default is built in and the others load when a deal, a hand or a page asks for them.
+// `import.meta.glob` is Vite's (Vitest, the site); the CLI's and the benchmarks' esbuild bundles
+// and scripts run by tsx read it through scripts/import-glob.mjs.
 
+import type { Namespace } from '../../i18n/define.ts';
 import { type RulesetDefinition, withScenarios } from './define.ts';
-import { definition as fuzhou } from './fuzhou/definition.ts';
-import { definition as fuzhou144 } from './fuzhou-144/definition.ts';
-import { definition as mcr } from './mcr/definition.ts';
-import { definition as guangdong } from './guangdong/definition.ts';
-import { scenarios as fuzhouScenarios } from './fuzhou/simulation.ts';
-import { scenarios as fuzhou144Scenarios } from './fuzhou-144/simulation.ts';
-import { scenarios as mcrScenarios } from './mcr/simulation.ts';
-import { scenarios as guangdongScenarios } from './guangdong/simulation.ts';
-import fuzhouWords from './fuzhou/words.ts';
-import fuzhou144Words from './fuzhou-144/words.ts';
-import mcrWords from './mcr/words.ts';
-import guangdongWords from './guangdong/words.ts';
+import type { Scenario } from './types.ts';
 
-export const DEFINITIONS: RulesetDefinition[] = [
-  withScenarios(fuzhou, fuzhouScenarios),
-  withScenarios(fuzhou144, fuzhou144Scenarios),
-  withScenarios(mcr, mcrScenarios),
-  withScenarios(guangdong, guangdongScenarios),
-];
+type Words = { name: string; messages: Namespace };
+type Scenarios = (options: never) => readonly Scenario[];
 
-/** Every rule set's name, in order, loaded or not. */
-export const NAMES: readonly string[] = DEFINITIONS.map((d) => d.name);
+// Written with casts, not type arguments: scripts/import-glob.mjs reads these calls outside Vite.
+const builtIn = import.meta.glob('./*/built-in.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
+const others = import.meta.glob('./*/definition.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
+const definitions = { ...builtIn, ...others };
+const simulations = import.meta.glob('./*/simulation.ts', { eager: true, import: 'scenarios' }) as Record<string, Scenarios>;
+const words = import.meta.glob('./*/words.ts', { eager: true, import: 'default' }) as Record<string, Words>;
+
+const folder = (path: string) => path.split('/')[1];
+const byOrder = Object.entries(definitions).sort(([, a], [, b]) => a.order - b.order);
+
+export const DEFINITIONS: RulesetDefinition[] = byOrder.map(([path, definition]) => {
+  const scenarios = simulations[`./${folder(path)}/simulation.ts`];
+  return scenarios ? withScenarios(definition, scenarios) : definition;
+});
 
 /** Loaders of the rule sets not built in (none here: every one is). */
 export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = {};
 
-export const DEFAULT_RULESET = NAMES[0];
+export const DEFAULT_RULESET = DEFINITIONS[0].name;
 
-/** Every rule set's words, for the i18n catalogue. */
-export const RULESET_WORDS = [fuzhouWords, fuzhou144Words, mcrWords, guangdongWords];
+/** Every rule set's words, for the i18n catalogue, in the rule sets' order. */
+export const RULESET_WORDS: Words[] = byOrder.flatMap(([path]) => words[`./${folder(path)}/words.ts`] ?? []);

@@ -1,6 +1,6 @@
 // What every rule set provides, so the replay, the verifier, the bots, the command line and the
-// site stay generic: its tiles and wall, wilds, shapes, claims, ways to win, scoring, deal
-// machine and the namespace of its words. Each rule set is one folder registered by name.
+// site stay generic: its tiles, wilds, claims, ways to win, scoring, deal machine and the
+// namespace of its words. Each rule set is one folder; define.ts fills in the usual table.
 
 import type { CheckedSituation, ClaimKind, DealEvent, Decomposition, EventTable, Meld, MeldType, Situation, Tile, WinBy, WinScore } from '../vocabulary.ts';
 import type { DealMachine, DealSetup, TableState } from '../game/types.ts';
@@ -54,8 +54,6 @@ export type SituationProblem = Problem;
 /** Wild tiles: none; one kind revealed at the deal (the gold); or fixed kinds. */
 export type WildSpec = { kind: 'none' } | { kind: 'revealed' } | { kind: 'fixed'; tiles: readonly Tile[] };
 
-export type Shape = 'melds-and-pair' | 'seven-pairs' | 'thirteen-orphans' | 'knitted';
-
 /**
  * One field of a situation beyond the hand itself (`concealed`, `melds`, `winningTile`, which every
  * rule set reads): what the score checker's form offers, labelled by `<words>.field.<id>`.
@@ -90,7 +88,6 @@ export interface Ruleset {
   readonly copies: Readonly<Uint8Array>;
   /** Tile kinds a hand can hold, in sort order. */
   readonly handKinds: readonly Tile[];
-  readonly wallSize: number;
   /** Tiles held between turns (the dealer starts with one more). */
   readonly handSize: number;
   readonly meldsToWin: number;
@@ -99,7 +96,6 @@ export interface Ruleset {
   readonly wilds: WildSpec;
   /** Meld kinds a discard can be claimed for, and the claims' ranks (higher first). */
   readonly claims: { readonly melds: readonly MeldType[]; readonly rank: Readonly<Record<ClaimKind, number>>; readonly multipleWinners: boolean };
-  readonly shapes: readonly Shape[];
   readonly winBy: readonly WinBy[];
   /** The named wins, in the order the rules pages list them. */
   readonly wins: readonly string[];

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { ruleset, tile, tiles } from '../../../src/engine/index.ts';
 import { exerciseFromSituation, isRight, wrongFigures, type Exercise } from '../../../src/engine/learn/index.ts';
 import { claimExercise } from '../../../src/engine/learn/claim-kind.ts';
-import { CLAIM_RANK } from '../../../src/engine/rules/fuzhou/game/claims.ts';
+import { CLAIM_RANK } from '../../../src/engine/rules/gold-family/game/claims.ts';
 import { GD_CLAIM_RANK } from '../../../src/engine/rules/guangdong/game/claims.ts';
 import { MCR_CLAIM_RANK } from '../../../src/engine/rules/mcr/game/claims.ts';
 

@@ -1,17 +1,17 @@
 // The `fuzhou-144` rule set: the classic 144-tile Fuzhou table game, read as this site's numbered
-// readings for it say (`ruling.N` in words.ts, shown on the rules index). It plays on the Fuzhou-style machine with its own table.
+// readings for it say (`ruling.N` in words.ts, shown on the rules index). A table of the gold
+// family (../gold-family): its constants, options, wins and scoring.
 
 import type { Problem } from '../../schema/problem.ts';
-import type { Ruleset } from '../types.ts';
-import { goldRuleset } from '../fuzhou/family.ts';
-import type { GoldSituation } from '../fuzhou/situation-json.ts';
-import type { GoldTable } from '../fuzhou/game/context.ts';
-import { FUZHOU_HAND_KINDS } from '../fuzhou/tileset.ts';
-import { type Fuzhou144Options, fuzhou144OptionSpecs } from './options.ts';
+import type { RulesetParts } from '../define.ts';
+import { goldRuleset } from '../gold-family/family.ts';
+import type { GoldTable } from '../gold-family/game/context.ts';
+import type { Fuzhou144Options } from './options.ts';
+import type { GoldSituation } from '../gold-family/situation-json.ts';
 import { scoreFuzhou144 } from './score.ts';
 import { FUZHOU_144_COPIES, FUZHOU_144_WALL_SIZE, isBonus144 } from './tileset.ts';
 
-export { fuzhou144OptionsSchema, fuzhou144OptionSpecs, type Fuzhou144Options } from './options.ts';
+export { FUZHOU_144_OPTIONS, type Fuzhou144Options } from './options.ts';
 
 export const FUZHOU_144_WINS = ['standard', 'self-draw', 'three-golds', 'gold-pair', 'gold-grab', 'gold-dragon'] as const;
 
@@ -36,16 +36,11 @@ export function fuzhou144Table(options: Fuzhou144Options): GoldTable {
   };
 }
 
-export function createFuzhou144(options: Fuzhou144Options): Ruleset {
+export function createFuzhou144(options: Fuzhou144Options): RulesetParts {
   const table = fuzhou144Table(options);
   return goldRuleset({
     name: 'fuzhou-144',
-    words: 'fuzhou-144',
-    options,
-    optionSpecs: fuzhou144OptionSpecs,
     table,
-    handKinds: FUZHOU_HAND_KINDS,
-    winBy: ['self-draw', 'discard', 'rob-kong', 'gold-grab'],
     wins: FUZHOU_144_WINS,
     figures: ['points', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou144(situation, options),

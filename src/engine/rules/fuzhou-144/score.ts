@@ -2,11 +2,10 @@
 // hand with the highest multiplier, then points item by item × that multiplier.
 
 import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
-import { readGoldHand } from '../fuzhou/gold-hand.ts';
+import { readGoldHand, reading } from '../gold-family/gold-hand.ts';
 import { SUITED_KINDS } from '../../tiles/index.ts';
 import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
-import { reading } from '../fuzhou/score.ts';
-import type { GoldSituation } from '../fuzhou/situation-json.ts';
+import type { GoldSituation } from '../gold-family/situation-json.ts';
 import type { Fuzhou144Options } from './options.ts';
 import { FLOWER_SETS } from './tileset.ts';
 

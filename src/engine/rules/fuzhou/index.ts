@@ -1,15 +1,15 @@
 // The `fuzhou` rule set: the app's house rules, as this site reads them (its numbered readings,
-// `ruling.N` in words.ts, shown on the rules index).
+// `ruling.N` in words.ts, shown on the rules index). A table of the gold family (../gold-family).
 
-import type { Ruleset } from '../types.ts';
-import { goldRuleset } from './family.ts';
-import { type FuzhouOptions, fuzhouOptionSpecs } from './options.ts';
+import type { RulesetParts } from '../define.ts';
+import { goldRuleset } from '../gold-family/family.ts';
+import type { FuzhouOptions } from './options.ts';
 import { scoreFuzhou, whyFuzhouWin } from './score.ts';
-import { FUZHOU_COPIES, FUZHOU_HAND_KINDS, FUZHOU_WALL_SIZE, isFuzhouFlower } from './tileset.ts';
-import type { GoldTable } from './game/context.ts';
+import { FUZHOU_COPIES, FUZHOU_WALL_SIZE, isFuzhouFlower } from './tileset.ts';
+import type { GoldTable } from '../gold-family/game/context.ts';
 
 export type { FuzhouOptions } from './options.ts';
-export { fuzhouOptionsSchema, fuzhouOptionSpecs, FUZHOU_DEFAULTS } from './options.ts';
+export { FUZHOU_OPTIONS } from './options.ts';
 
 export const FUZHOU_WINS = ['normal', 'pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon'] as const;
 
@@ -33,16 +33,10 @@ export function fuzhouTable(options: FuzhouOptions): GoldTable {
   };
 }
 
-export function createFuzhou(options: FuzhouOptions): Ruleset {
-  const table = fuzhouTable(options);
+export function createFuzhou(options: FuzhouOptions): RulesetParts {
   return goldRuleset({
     name: 'fuzhou',
-    words: 'fuzhou',
-    options,
-    optionSpecs: fuzhouOptionSpecs,
-    table,
-    handKinds: FUZHOU_HAND_KINDS,
-    winBy: ['self-draw', 'discard', 'rob-kong', 'gold-grab'],
+    table: fuzhouTable(options),
     wins: FUZHOU_WINS,
     figures: ['base', 'bonus', 'multiplier', 'total'],
     score: (situation) => scoreFuzhou(situation, options),

@@ -1,8 +1,8 @@
 // Scoring a Fuzhou win (rulings 7, 10–13): legality first, then the highest special that the
 // hand's readings allow, then base + bonus × multiplier, item by item.
 
-import { firstDecomposition, goldsToComplete, goldsToMelds, type Decomposition } from '../../hand/index.ts';
-import { readGoldHand } from './gold-hand.ts';
+import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
+import { readGoldHand, reading } from '../gold-family/gold-hand.ts';
 import type { NoWin, ScoreItem, Situation, WinScore } from '../types.ts';
 import type { GoldSituation } from './situation-json.ts';
 import type { FuzhouOptions } from './options.ts';
@@ -113,16 +113,6 @@ function bestWin(s: Situation, options: FuzhouOptions, counts: Uint8Array, golds
 function isGoldPair(counts: Uint8Array, golds: number, options: FuzhouOptions): boolean {
   if (options.goldPairNatural) return golds === 2 && goldsToMelds(counts) === 0;
   return golds >= 2 && goldsToMelds(counts) <= golds - 2;
-}
-
-export function reading(win: string, counts: Uint8Array, golds: number, gold: number | null, complete: boolean): Decomposition | null {
-  if (!complete || gold === null) return complete ? firstDecomposition(counts, golds, -1) : null;
-  if (win === 'gold-dragon') {
-    const rest = firstDecomposition(counts, 0, gold);
-    return rest && [...rest, { type: 'pong', tiles: [gold, gold, gold], golds: [0, 1, 2] }];
-  }
-  if (win === 'gold-pair') return firstDecomposition(counts, golds, gold, { goldPair: true });
-  return firstDecomposition(counts, golds, gold);
 }
 
 /**

@@ -2,6 +2,6 @@
 // (never in the browser, which only replays and scores).
 import type { FuzhouOptions } from './options.ts';
 import { fuzhouTable } from './index.ts';
-import { FUZHOU_STACKS, IDLE_GOLD, onTable } from './sim/scenarios.ts';
+import { FUZHOU_STACKS, IDLE_GOLD, onTable } from '../gold-family/sim/scenarios.ts';
 
 export const scenarios = (options: FuzhouOptions) => onTable(fuzhouTable(options), [...FUZHOU_STACKS, IDLE_GOLD]);

@@ -8,6 +8,4 @@ export const FUZHOU_COPIES: Uint8Array = Uint8Array.from({ length: TILE_KINDS },
 /** Every honor is a flower here: set aside, replaced, a point at a win. */
 export const isFuzhouFlower = (tile: Tile): boolean => tile >= SUITED_KINDS;
 
-export const FUZHOU_HAND_KINDS: readonly Tile[] = Array.from({ length: SUITED_KINDS }, (_, t) => t);
-
 export const FUZHOU_WALL_SIZE = 123;

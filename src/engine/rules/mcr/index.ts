@@ -5,6 +5,6 @@ export * from './situation.ts';
 export * from './score.ts';
 export type { McrGroup, McrReading, McrShape } from './reading-view.ts';
 export { createMcr, MCR_WINS } from './ruleset.ts';
-export { mcrOptionsSchema, mcrOptionSpecs, MCR_DEFAULTS, type McrOptions } from './options.ts';
+export { MCR_OPTIONS, type McrOptions } from './options.ts';
 export { analyseMcrHand, isMcrShape, mcrReadings, mcrSituationJson, shapeWaits } from './checker.ts';
 export type { McrState } from './game/index.ts';

@@ -1,36 +1,25 @@
-// The `mcr` rule set (Mahjong Competition Rules, 国标麻将) as a Ruleset: 144 tiles with eight
-// flowers and no wild tile (mcr ruling 1), the 81 fans and the 8-point minimum (rulings 2–4),
-// claims (5), payments (6), the dealer and the winds (7), and the circumstances of a win (8).
+// The `mcr` rule set (Mahjong Competition Rules, 国标麻将), as it differs from the usual table
+// (../define.ts): 144 tiles with eight flowers (mcr ruling 1), the 81 fans and the 8-point
+// minimum (rulings 2–4), the round wind (7) and the circumstances of a win (8). No wild tile,
+// chow, pong and kong claimed (5) and one winner are the usual table's.
 
 import { tile } from '../../tiles/index.ts';
-import type { Ruleset, Situation } from '../types.ts';
+import type { RulesetParts } from '../define.ts';
+import type { Situation } from '../types.ts';
 import { analyseMcrHand, asMcr, MCR_SITUATION_FORM, mcrReadings, mcrSituationJson } from './checker.ts';
-import { createMcrDeal, MCR_CLAIM_RANK } from './game/index.ts';
-import { type McrOptions, mcrOptionSpecs } from './options.ts';
+import { createMcrDeal } from './game/index.ts';
+import type { McrOptions } from './options.ts';
 import { scoreMcr } from './score.ts';
-import { NO_OWN_EVENTS } from '../../deal/events.ts';
-import { checkMcrSituation, MCR_WIN_BY, parseMcrSituation } from './situation.ts';
-import { isMcrFlower, MCR_COPIES, MCR_HAND_KINDS, MCR_WALL_SIZE } from './tileset.ts';
+import { checkMcrSituation, parseMcrSituation } from './situation.ts';
+import { isMcrFlower, MCR_COPIES } from './tileset.ts';
 
 export const MCR_WINS = ['mcr'] as const;
 
-export function createMcr(options: McrOptions): Ruleset {
+export function createMcr(options: McrOptions): RulesetParts {
   const roundWind = tile(options.roundWind);
-  const ruleset: Ruleset = {
-    name: 'mcr',
-    words: 'mcr',
-    options,
-    optionSpecs: mcrOptionSpecs,
+  return {
     copies: MCR_COPIES,
-    handKinds: MCR_HAND_KINDS,
-    wallSize: MCR_WALL_SIZE,
-    handSize: 13,
-    meldsToWin: 4,
     isFlower: isMcrFlower,
-    wilds: { kind: 'none' },
-    claims: { melds: ['chow', 'pong', 'kong'], rank: MCR_CLAIM_RANK, multipleWinners: false },
-    shapes: ['melds-and-pair', 'seven-pairs', 'thirteen-orphans', 'knitted'],
-    winBy: MCR_WIN_BY,
     wins: MCR_WINS,
     figures: ['fanPoints', 'flowers', 'total'],
     situationForm: MCR_SITUATION_FORM,
@@ -39,11 +28,7 @@ export function createMcr(options: McrOptions): Ruleset {
     readings: mcrReadings,
     parseSituation: (json) => parseMcrSituation(json),
     checkSituation: (s: Situation) => checkMcrSituation(asMcr(s)),
-    score: (s) => scoreMcr(asMcr(s)),
-    deal: (setup) => createMcrDeal(ruleset, roundWind, setup),
-    // Stacked walls are the simulator's: the registry attaches them outside the browser.
-    scenarios: [],
-    events: NO_OWN_EVENTS,
+    score: (s: Situation) => scoreMcr(asMcr(s)),
+    deal: (setup, ruleset) => createMcrDeal(ruleset, roundWind, setup),
   };
-  return ruleset;
 }

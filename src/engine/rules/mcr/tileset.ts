@@ -7,9 +7,6 @@ export const MCR_COPIES: Uint8Array = Uint8Array.from({ length: TILE_KINDS }, (_
 
 export const MCR_WALL_SIZE = 144;
 
-/** Every tile kind a hand holds: suited tiles and honors, in sort order. */
-export const MCR_HAND_KINDS: readonly Tile[] = Array.from({ length: HAND_KINDS }, (_, t) => t);
-
 export const MCR_FLOWERS: readonly Tile[] = Array.from({ length: TILE_KINDS - HAND_KINDS }, (_, i) => HAND_KINDS + i);
 
 export const isMcrFlower = (tile: Tile): boolean => tile >= HAND_KINDS;

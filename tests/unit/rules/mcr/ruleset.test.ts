@@ -15,7 +15,7 @@ const codes = (list: readonly number[]) => list.map(tileCode);
 describe('the mcr rule set', () => {
   it('is registered, with its round wind option (mcr ruling 7)', () => {
     expect(rulesetNames()).toContain('mcr');
-    expect(mcr).toMatchObject({ name: 'mcr', words: 'mcr', wallSize: 144, handSize: 13, meldsToWin: 4, wilds: { kind: 'none' }, wins: ['mcr'], figures: ['fanPoints', 'flowers', 'total'] });
+    expect(mcr).toMatchObject({ name: 'mcr', words: 'mcr', handSize: 13, meldsToWin: 4, wilds: { kind: 'none' }, wins: ['mcr'], figures: ['fanPoints', 'flowers', 'total'] });
     expect(mcr.copies.reduce((a, b) => a + b, 0)).toBe(144);
     expect(mcr.optionSpecs).toEqual([{ id: 'roundWind', ruling: 7, values: ['1z', '2z', '3z', '4z'], default: '1z' }]);
     expect(getRuleset('mcr', { roundWind: '5z' }).ok).toBe(false);

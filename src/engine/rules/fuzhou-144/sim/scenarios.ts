@@ -2,9 +2,9 @@
 // heavenly hand, three golds, gold pair, a gold dragon, a complete set of four bonus tiles, kongs,
 // calls and a draw game.
 
-import type { StackScenario } from '../../fuzhou/sim/scenarios.ts';
-import { fourOfAKind } from '../../fuzhou/game/bonus.ts';
-import { FUZHOU_STACKS, dealerWins, join, loose, seatAfter, start, suited, winType } from '../../fuzhou/sim/scenarios.ts';
+import type { StackScenario } from '../../gold-family/sim/scenarios.ts';
+import { fourOfAKind } from '../../gold-family/game/bonus.ts';
+import { FUZHOU_STACKS, dealerWins, join, loose, seatAfter, start, suited, winType } from '../../gold-family/sim/scenarios.ts';
 
 const reused = (name: string): StackScenario => FUZHOU_STACKS.find((s) => s.name === name)!;
 

@@ -3,7 +3,7 @@
 // completes (calls first, then each robber in turn, nearest the konger first), or it stands and is paid.
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { type ClaimRank, meldDiscard, recordCall } from '../../../game/claims.ts';
+import { type ClaimRank, meldDiscard, recordCall, USUAL_CLAIM_RANK } from '../../../game/claims.ts';
 import { countOf, distance } from '../../../game/seat.ts';
 import type { ClaimKind } from '../../../game/types.ts';
 import { RED } from '../tileset.ts';
@@ -15,7 +15,7 @@ import { finishWin, judgeWin } from './wins.ts';
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
 
 /** A win first (robbing a kong), a kong and a pong alike. */
-export const GD_CLAIM_RANK: ClaimRank = { win: 3, kong: 2, pong: 2, chow: 1 };
+export const GD_CLAIM_RANK: ClaimRank = USUAL_CLAIM_RANK;
 
 /** Why `seat` may not make this claim on the discard, or null. */
 export function claimProblem(state: GdState, seat: Seat, claim: ClaimKind, discarder: Seat, tile: Tile): Violation | null {

@@ -3,7 +3,7 @@
 // after the discarder), chow only from the left (the discarder is the seat just before).
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { type ClaimRank, outranked as outrankedBy } from '../../../game/claims.ts';
+import { type ClaimRank, outranked as outrankedBy, USUAL_CLAIM_RANK } from '../../../game/claims.ts';
 import { chowProblem, noChow } from '../../../game/chows.ts';
 import { onDiscardClaims, onKongRob } from '../../../game/ranked-claims.ts';
 import { countOf, distance } from '../../../game/seat.ts';
@@ -16,7 +16,7 @@ import { finishWin, judgeWin } from './wins.ts';
 type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
 
 /** mcr ruling 5: a win first, a kong and a pong alike, a chow last. */
-export const MCR_CLAIM_RANK: ClaimRank = { win: 3, kong: 2, pong: 2, chow: 1 };
+export const MCR_CLAIM_RANK: ClaimRank = USUAL_CLAIM_RANK;
 
 /** The call of another seat that takes priority over `seat`'s claim on `from`'s tile, as a violation. */
 export function outranked(calls: readonly Call[], seat: Seat, claim: ClaimKind, from: Seat): Violation | null {

@@ -1,11 +1,11 @@
-// What makes a Fuzhou situation impossible, as opposed to merely not a win: flowers in the
+// What makes a gold-family situation impossible, as opposed to merely not a win: flowers in the
 // hand, impossible melds, more copies than the wall has, a tile count that cannot win.
 
 import { tileCode, type Tile, TILE_KINDS } from '../../tiles/index.ts';
 import type { Problem } from '../../schema/problem.ts';
 import { hasMeldShape } from '../melds.ts';
 import type { Situation } from '../types.ts';
-import { isFuzhouFlower } from './tileset.ts';
+import { isGoldBonus } from './tiles.ts';
 
 const HAND_SIZE = 17;
 
@@ -17,11 +17,11 @@ export function situationChecker(copies: Readonly<Uint8Array>): (s: Situation) =
 function checkSituationWith(copies: Readonly<Uint8Array>, s: Situation): Problem[] {
   const problem = (path: Problem['path'], code: string, params: Problem['params'] = {}): Problem[] => [{ path, code, params }];
   const gold = s.wild;
-  if (gold === null || isFuzhouFlower(gold)) return problem(['gold'], 'gold-not-suited', { tile: gold === null ? '' : tileCode(gold) });
+  if (gold === null || isGoldBonus(gold)) return problem(['gold'], 'gold-not-suited', { tile: gold === null ? '' : tileCode(gold) });
 
-  for (const t of s.concealed) if (isFuzhouFlower(t)) return problem(['concealed'], 'flower-in-hand', { tile: tileCode(t) });
-  if (isFuzhouFlower(s.winningTile)) return problem(['winningTile'], 'flower-in-hand', { tile: tileCode(s.winningTile) });
-  for (const t of s.flowers) if (!isFuzhouFlower(t)) return problem(['flowers'], 'not-a-flower', { tile: tileCode(t) });
+  for (const t of s.concealed) if (isGoldBonus(t)) return problem(['concealed'], 'flower-in-hand', { tile: tileCode(t) });
+  if (isGoldBonus(s.winningTile)) return problem(['winningTile'], 'flower-in-hand', { tile: tileCode(s.winningTile) });
+  for (const t of s.flowers) if (!isGoldBonus(t)) return problem(['flowers'], 'not-a-flower', { tile: tileCode(t) });
 
   for (let i = 0; i < s.melds.length; i++) {
     const meld = s.melds[i];

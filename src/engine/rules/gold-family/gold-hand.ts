@@ -1,7 +1,8 @@
 // What both Fuzhou-style scorers first read off a winning situation: the concealed counts and
-// golds, whether the hand is whole and complete, three golds, and the kongs among the melds.
+// golds, whether the hand is whole and complete, three golds, and the kongs among the melds; and
+// the reading a scored win shows.
 
-import { concealedCounts, goldsToComplete } from '../../hand/index.ts';
+import { concealedCounts, type Decomposition, firstDecomposition, goldsToComplete } from '../../hand/index.ts';
 import type { Situation } from '../types.ts';
 
 export interface GoldHand {
@@ -40,4 +41,15 @@ export function readGoldHand(s: Situation): GoldHand {
     exposedKongs,
     concealedKongs,
   };
+}
+
+/** The reading a named win shows: the gold dragon its golds as a pong, the gold pair its golds as the pair. */
+export function reading(win: string, counts: Uint8Array, golds: number, gold: number | null, complete: boolean): Decomposition | null {
+  if (!complete || gold === null) return complete ? firstDecomposition(counts, golds, -1) : null;
+  if (win === 'gold-dragon') {
+    const rest = firstDecomposition(counts, 0, gold);
+    return rest && [...rest, { type: 'pong', tiles: [gold, gold, gold], golds: [0, 1, 2] }];
+  }
+  if (win === 'gold-pair') return firstDecomposition(counts, golds, gold, { goldPair: true });
+  return firstDecomposition(counts, golds, gold);
 }
