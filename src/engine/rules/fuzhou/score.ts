@@ -4,7 +4,7 @@
 import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
 import { readGoldHand, reading } from '../gold-family/gold-hand.ts';
 import type { NoWin, ScoreItem, Situation, WinScore } from '../types.ts';
-import type { GoldSituation } from './situation-json.ts';
+import type { GoldSituation } from '../gold-family/situation-json.ts';
 import type { FuzhouOptions } from './options.ts';
 
 export type FuzhouWin = 'normal' | 'pinghu' | 'gold-grab' | 'three-golds' | 'gold-pair' | 'gold-dragon';
