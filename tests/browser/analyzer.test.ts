@@ -36,7 +36,9 @@ describe('replay: the analyzer', () => {
     await page.goto('about:blank');
     await openReplay(page, 'en', `#sample=dead-gold&s=${AT}`);
     await waitForDeal(page);
-    if ((await panel().count()) === 0) await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    // The button's state, not the panel (which loads after it): a panel still loading is not closed.
+    const button = page.getByRole('button', { name: 'Analyze', exact: true });
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
     await panel().waitFor();
   };
 
