@@ -89,6 +89,21 @@ describe('a rule set registered from outside src/ (tests/rulesets/one-suit)', ()
     soakReport('one-suit deals verified consistent', { deals: simulated, won: won.length, lucky: lucky.length });
   });
 
+  it('conserves tiles at every step: what the seats hold and the omen are what left the wall', () => {
+    for (const log of logs.slice(0, 40)) {
+      const parsed = parseDealLog(log);
+      if (!parsed.ok) throw new Error(parsed.problem.code);
+      const r = replay(parsed.log, { narrate: false });
+      r.states.forEach((state, step) => {
+        let placed = 0;
+        for (const s of state.seats) placed += s.hand.length + s.melds.reduce((n, m) => n + m.tiles.length, 0) + s.discards.filter((d) => d.claimedBy === undefined).length;
+        const facts = r.machine.view(state);
+        const omen = facts.centre.some((c) => c.id === 'omen') ? 1 : 0;
+        expect(placed + omen, `step ${step}`).toBe(36 - facts.left);
+      });
+    }
+  });
+
   it('plays a deal nobody wins to a draw game that pays nothing and verifies', () => {
     // Every bot declines its wins, so the wall runs out: 36 − 17 dealt − the omen = 18 draws.
     const random = seeded(SEED);
@@ -193,3 +208,4 @@ describe('a rule set registered from outside src/ (tests/rulesets/one-suit)', ()
     expect(problemMessage('zh', notInSet)).toBe('concealed: 5p 不是本副牌的牌（只有万子）');
   });
 });
+
