@@ -3,7 +3,10 @@
 // of winning, lucky) is registered from here through the engine's one generic hook, then found,
 // simulated by the bots, verified, read by the shared log parser and scored through the door,
 // every number worked out by hand below.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { extraRulesets } from '../../../scripts/extra-rulesets.mjs';
 import { simulateRun } from '../../../src/engine/bots/run.ts';
 import { seeded } from '../../../src/engine/bots/rng.ts';
 import { dealLog, playDeal } from '../../../src/engine/bots/simulate.ts';
@@ -28,6 +31,8 @@ import {
 import { definition } from '../../rulesets/one-suit/definition.ts';
 import { soakReport } from '../scale.ts';
 import { problemMessage } from '../../../src/i18n/problem.ts';
+import { evaluate } from '../../../src/components/check/evaluate.ts';
+import { decodeCheck } from '../../../src/components/check/url.ts';
 
 registerOneSuit();
 
@@ -196,6 +201,19 @@ describe('a rule set registered from outside src/ (tests/rulesets/one-suit)', ()
     const door = readSituation(getOneSuit(), { ruleset: 'one-suit', ...hand });
     expect(door.ok && getOneSuit().score(door.situation)).toMatchObject({ win: 'lucky', total: 2 });
     expect(getOneSuit().analyse([1, 2, 3, 4], [], null)).toEqual({ short: 1, waits: [1, 4], size: 5 });
+    // The checker's page logic on the address a link gives, and on a hand one tile short.
+    const entry = decodeCheck('#r=one-suit&h=23455m&w=5m&f.winBy=self-draw&f.omen=5m', 'fuzhou');
+    expect(evaluate(entry)).toMatchObject({ kind: 'win', score: { win: 'lucky', total: 2 } });
+    // 2345m, omen 5m: on 2m a plain win (1 by self-draw or discard); on 5m lucky by self-draw (2), plain on a discard (1).
+    const waiting = evaluate({ ...entry, concealed: '2345m', winning: '' });
+    if (waiting.kind !== 'waiting') throw new Error(waiting.kind);
+    expect(waiting.waits.map((w) => [w.tile, w.scores.map((x) => x.score?.total)])).toEqual([
+      [1, [1, 1]],
+      [4, [2, 1]],
+    ]);
+    // Three 2m unseen (four less the one held). The checker subtracts only a face-up tile its form
+    // marks (a revealed wild), so it does not yet know the omen is face up: 5m's count is left out.
+    expect(waiting.waits[0].left).toBe(3);
     // 23456m is no set and a pair.
     expect(score({ ...hand, concealed: '23456m' })).toBe('incomplete');
     // What the table cannot hold: another suit, a fifth 4m (three held, a pong… and the omen), a wrong count.
@@ -209,3 +227,25 @@ describe('a rule set registered from outside src/ (tests/rulesets/one-suit)', ()
   });
 });
 
+describe('the second site, built with EXTRA_RULESETS (scripts/extra-rulesets.mjs)', () => {
+  const plugin = extraRulesets('tests/rulesets');
+  const RULES = join(import.meta.dirname, '../../../src/engine/rules');
+
+  it('widens both registries’ globs to the extra folder, and leaves every other file alone', () => {
+    for (const file of ['registry.ts', 'registry.browser.ts']) {
+      const source = readFileSync(join(RULES, file), 'utf8');
+      const out = plugin.transform(source, join(RULES, file)) ?? '';
+      expect(out, file).toContain("import.meta.glob(['./*/definition.ts', '/tests/rulesets/*/definition.ts']");
+      expect(out.match(/\/tests\/rulesets\/\*\//g)?.length, file).toBe(file === 'registry.ts' ? 3 : 1);
+      // The default's built-in.ts is never widened: the extra rule sets are never built in.
+      expect(out, file).not.toContain('/tests/rulesets/*/built-in.ts');
+    }
+    expect(plugin.transform("import.meta.glob('./*/definition.ts')", join(RULES, 'index.ts'))).toBeNull();
+  });
+
+  it('finds the extra folder’s files under keys the registries read their folder from', () => {
+    // Vite (Vitest here) expands the widened pattern so: the folder is the path's last directory.
+    const found = import.meta.glob('/tests/rulesets/*/definition.ts');
+    expect(Object.keys(found)).toEqual(['/tests/rulesets/one-suit/definition.ts']);
+  });
+});
