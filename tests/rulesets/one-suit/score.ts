@@ -3,7 +3,8 @@
 // The discarder pays a discard win; each other seat pays a self-drawn one (ruling 3).
 
 import { decompositions, isComplete } from '../../../src/engine/hand/index.ts';
-import type { Decomposition, NoWin, RolePayment, ScoreItem, Situation, WinScore } from '../../../src/engine/rules/types.ts';
+import type { Decomposition } from '../../../src/engine/vocabulary.ts';
+import type { NoWin, RolePayment, ScoreItem, Situation, WinScore } from '../../../src/engine/rules/types.ts';
 import { SETS } from './tiles.ts';
 
 /** A winning moment at the table: the omen is the kind revealed at the deal. */
