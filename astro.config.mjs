@@ -16,11 +16,18 @@ import pagefindIndex from './src/integrations/pagefind.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import contentSecurityPolicy from './src/integrations/csp.ts';
 import sitemap from './src/integrations/sitemap.ts';
+import { extraRulesets } from './scripts/extra-rulesets.mjs';
 
 // Where the site is served from: the one place its absolute URLs (canonical links, alternates, the
 // sitemap, the cards a shared link shows) come from. Set SITE_URL when building for a host, e.g.
 // `SITE_URL=https://mahjong.example.org npm run build`; the default is `astro preview`'s address.
 const SITE_URL = process.env.SITE_URL || 'http://localhost:4321/';
+
+// A second site for tests only: EXTRA_RULESETS=tests/rulesets builds into dist-extra/ with the rule
+// sets of that folder registered beside those of src/engine/rules/ (scripts/extra-rulesets.mjs).
+// Unset, as in every real build, it changes nothing.
+const EXTRA_RULESETS = process.env.EXTRA_RULESETS;
+const extra = EXTRA_RULESETS ? { outDir: './dist-extra/', cacheDir: './.astro/cache-extra', vite: { plugins: [extraRulesets(EXTRA_RULESETS)] } } : {};
 
 export default defineConfig({
   site: SITE_URL,
@@ -50,4 +57,5 @@ export default defineConfig({
   // each page's policy must be in it before the worker hashes the page. The sitemap reads the
   // pages' heads, which the policy does not touch.
   integrations: [svelte(), searchClient(), pagefindIndex(), contentSecurityPolicy(), sitemap(), serviceWorker()],
+  ...extra,
 });

@@ -123,12 +123,12 @@ function buildEnv(): NodeJS.ProcessEnv {
  * `astro build --force` into dist/, returning the seconds it took. --force because the content
  * cache does not notice a changed remark plugin and would keep stale rendered pages.
  */
-export function buildSite(options: { quiet?: boolean } = {}): Promise<number> {
+export function buildSite(options: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/astro.js', 'build', '--force'], {
       cwd: ROOT,
-      env: buildEnv(),
+      env: { ...buildEnv(), ...options.env },
       stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let log = '';

@@ -6,7 +6,7 @@ import { analyseSeat, missedChances, type MissedChance, type SeatAnalysis } from
 import type { Seat } from '../../engine/game/types.ts';
 import { t, type Lang } from '../../i18n/index.ts';
 import type { LoadedDeal } from './load.ts';
-import { seatName } from './words.ts';
+import { howName, seatName } from './words.ts';
 
 const seats = new WeakMap<LoadedDeal, Map<string, SeatAnalysis | null>>();
 const notices = new WeakMap<LoadedDeal, MissedChance[]>();
@@ -50,7 +50,7 @@ export function noticeText(lang: Lang, notice: MissedChance, deal: LoadedDeal): 
   const dealer = deal.replay.log.dealer;
   const name = (seat: Seat) => seatName(lang, seat, deal.names, dealer);
   const words = deal.replay.log.ruleset.words;
-  if (notice.kind === 'win') return t(lang, 'replay.analyzer.notice.win', { seat: name(notice.seat), how: t(lang, `replay.how.${notice.how}`, { words }), words });
+  if (notice.kind === 'win') return t(lang, 'replay.analyzer.notice.win', { seat: name(notice.seat), how: howName(lang, words, notice.how), words });
   return t(lang, 'replay.analyzer.notice.outranked', {
     seat: name(notice.seat),
     claim: t(lang, `deal.claim.${notice.claim}`, { words }),

@@ -5,7 +5,7 @@ import type { DealResult, Narration } from '../../engine/game/types.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { parseTile, parseTiles } from '../../engine/tiles/index.ts';
 import { dealParams, ruleKey, SEAT_PARAMS } from '../../i18n/deal-format.ts';
-import { t, type Lang, type Params } from '../../i18n/index.ts';
+import { hasMessage, t, type Lang, type Params } from '../../i18n/index.ts';
 import { formatPath } from '../../engine/schema/problem.ts';
 import { cleanName, clip, safePath } from '../../engine/schema/quote.ts';
 import { tileName } from '../tiles/label.ts';
@@ -19,6 +19,15 @@ export function seatName(lang: Lang, seat: Seat, names: readonly string[], deale
 }
 
 export const relationName = (lang: Lang, relation: Relation): string => t(lang, `replay.relation.${relation}`);
+
+/**
+ * A way of winning in words: the rule set's own (`<words>.how.<how>`), for a way its event table
+ * declares, else the viewer's (`replay.how.<how>`), so a new table's way never shows as a key.
+ */
+export function howName(lang: Lang, words: string, how: string): string {
+  const own = `${words}.how.${how}`;
+  return t(lang, hasMessage(lang, own) ? own : `replay.how.${how}`, { words });
+}
 
 /** One tile code ("5p") as its name ("5 Dots" / "五筒"); anything else is left as it is. */
 export function tileWords(lang: Lang, code: string, words?: string): string {

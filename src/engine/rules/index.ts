@@ -3,6 +3,7 @@
 
 import { type Problem, problemFromZod } from '../schema/problem.ts';
 import type { EventTable, Ruleset } from './types.ts';
+import type { RulesetDefinition } from './define.ts';
 // '#rules/registry' is registry.ts, or registry.browser.ts in a browser build (package.json "imports").
 import { DEFINITIONS, DEFAULT_RULESET, LAZY } from '#rules/registry';
 
@@ -27,6 +28,16 @@ export async function loadRuleset(name: string): Promise<void> {
   if (DEFINITIONS.some((d) => d.name === name) || !Object.hasOwn(LAZY, name)) return;
   const definition = await LAZY[name]();
   if (DEFINITIONS.some((d) => d.name === name)) return;
+  registerRuleset(definition);
+}
+
+/**
+ * Registers one more rule set beside those the registry found in the folders here, in its order: a rule
+ * set kept outside `src/` (a test's own table) joins the same lists, logs, checks and bots as the
+ * folders do. A name already registered is refused: it would read its logs two ways.
+ */
+export function registerRuleset(definition: RulesetDefinition): void {
+  if (DEFINITIONS.some((d) => d.name === definition.name)) throw new Error(`rule set ${definition.name} is registered already`);
   const at = DEFINITIONS.findIndex((d) => d.order > definition.order);
   DEFINITIONS.splice(at < 0 ? DEFINITIONS.length : at, 0, definition);
 }

@@ -11,7 +11,8 @@ const loaders = import.meta.glob('./*/definition.ts', { import: 'definition' }) 
 /** Loaded definitions, kept in their order (loadRuleset inserts by it). */
 export const DEFINITIONS: RulesetDefinition[] = Object.values(builtIn).sort((a, b) => a.order - b.order);
 
-const folder = (path: string) => path.split('/')[1];
+/** The folder a file is in: its rule set's name (whatever root the glob was written from). */
+const folder = (path: string) => path.split('/').at(-2)!;
 
 export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [folder(path), load]));
 

@@ -20,11 +20,12 @@ const definitions = { ...builtIn, ...others };
 const simulations = import.meta.glob('./*/simulation.ts', { eager: true, import: 'scenarios' }) as Record<string, Scenarios>;
 const words = import.meta.glob('./*/words.ts', { eager: true, import: 'default' }) as Record<string, Words>;
 
-const folder = (path: string) => path.split('/')[1];
+/** A file beside the one at `path`, in the same folder (whatever root the glob was written from). */
+const beside = (path: string, file: string) => path.replace(/[^/]*$/, file);
 const byOrder = Object.entries(definitions).sort(([, a], [, b]) => a.order - b.order);
 
 export const DEFINITIONS: RulesetDefinition[] = byOrder.map(([path, definition]) => {
-  const scenarios = simulations[`./${folder(path)}/simulation.ts`];
+  const scenarios = simulations[beside(path, 'simulation.ts')];
   return scenarios ? withScenarios(definition, scenarios) : definition;
 });
 
@@ -34,4 +35,4 @@ export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = 
 export const DEFAULT_RULESET = DEFINITIONS[0].name;
 
 /** Every rule set's words, for the i18n catalogue, in the rule sets' order. */
-export const RULESET_WORDS: Words[] = byOrder.flatMap(([path]) => words[`./${folder(path)}/words.ts`] ?? []);
+export const RULESET_WORDS: Words[] = byOrder.flatMap(([path]) => words[beside(path, 'words.ts')] ?? []);

@@ -6,12 +6,18 @@ import { deltasOf, type DealResult, type GameState, type Seat, type Violation, t
 import { withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
 import type { CheckedSituation, Situation, WinBy, WinScore } from '../../types.ts';
+import type { CoreWinHow } from '../../../vocabulary.ts';
 import { asChecked } from '../../../situation/checked.ts';
 import type { GoldSituation } from '../situation-json.ts';
 import { violation } from '../../../game/flow.ts';
 import type { FuzhouDeal } from './context.ts';
 
-const WIN_BY: Record<WinHow, WinBy> = {
+/**
+ * The situation's way of winning for each of the family's own: typed over these, not every `WinHow`
+ * (which holds every rule set's own ways too); a claim here never carries another table's (the
+ * machine refuses one first).
+ */
+const WIN_BY: Readonly<Record<CoreWinHow | 'gold-grab' | 'three-golds', WinBy>> = {
   'self-draw': 'self-draw',
   'three-golds': 'self-draw',
   discard: 'discard',
@@ -45,7 +51,7 @@ export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim
     concealed,
     melds: seat.melds.map((m) => ({ type: m.type, tiles: m.tiles })),
     winningTile,
-    winBy: WIN_BY[claim.how],
+    winBy: WIN_BY[claim.how as keyof typeof WIN_BY],
     flowers: seat.flowers,
     // Option streakBonus: at some tables only the dealer's own win collects the streak.
     streak: deal.table.streakBonus === 'dealer-only' && claim.seat !== state.dealer ? 0 : state.streak,

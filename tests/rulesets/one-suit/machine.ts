@@ -1,0 +1,93 @@
+// A one-suit deal as a DealMachine: what it accepts next (for the bots), what the table shows,
+// the waits, and each event told in words; the generic face the replay, verify and the viewer use.
+
+import { tileCode } from '../../../src/engine/tiles/index.ts';
+import { claimWindow, givenBy, USUAL_CLAIM_RANK } from '../../../src/engine/game/claims.ts';
+import { actingSeat, decisionAt } from '../../../src/engine/game/decision.ts';
+import { claimChoices, dealOf, drawOf, turnChoices } from '../../../src/engine/game/legal.ts';
+import { toldAlike, toldDraw, withWhy } from '../../../src/engine/game/narrate.ts';
+import { nextSeat } from '../../../src/engine/game/seat.ts';
+import type { DealEvent, DealMachine, DealSetup, Narration, TableFacts } from '../../../src/engine/game/types.ts';
+import { peekTile } from '../../../src/engine/game/wall.ts';
+import { waitsOf as seatWaits } from '../../../src/engine/game/waits.ts';
+import { applyEvent, claimProblem, initialState, judgeWin, type OneSuitDeal, passTurn, selfDrawHow } from './apply.ts';
+import type { OneSuitOptions } from './score.ts';
+import { waitsOf } from './situation.ts';
+import { drawable, type OneSuitState } from './state.ts';
+import { COPIES, HAND_SIZE, WALL_SIZE } from './tiles.ts';
+
+function legalEvents(deal: OneSuitDeal, state: OneSuitState): DealEvent[] {
+  const e = state.expect;
+  const peek = (from: 'front' | 'tail') => peekTile(deal.wall, state, WALL_SIZE, from);
+  switch (e.kind) {
+    case 'deal':
+      return dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? HAND_SIZE + 1 : HAND_SIZE);
+    case 'omen': {
+      const tile = peek('tail');
+      return tile === null ? [] : [{ type: 'omen', tile }];
+    }
+    case 'draw':
+      return drawOf(e.seat, peek('front'));
+    case 'act':
+    case 'discard': {
+      const judged = e.kind === 'act' ? judgeWin(deal, state, { seat: e.seat, tile: null }) : null;
+      const wins = judged?.ok ? [selfDrawHow(judged)] : [];
+      return turnChoices(e.seat, state.seats[e.seat], { wins, concealedKong: () => false, addedKong: false, discard: () => true });
+    }
+    case 'claims': {
+      const out = claimChoices(
+        e.discarder,
+        e.tile,
+        (seat, claim) => claimProblem(deal, state, seat, claim, e.discarder, e.tile),
+        () => [],
+      );
+      if (e.calls.length) return out;
+      const passed = passTurn(state, e.discarder);
+      return [...out, ...(passed.expect.kind === 'draw-game' ? [{ type: 'draw-game' } as const] : drawOf(nextSeat(e.discarder), peek('front')))];
+    }
+    case 'draw-game':
+      return [{ type: 'draw-game' }];
+    case 'ended':
+      return [];
+  }
+}
+
+function view(state: OneSuitState): TableFacts {
+  const e = state.expect;
+  return {
+    acting: actingSeat(e),
+    calls: claimWindow(e)?.calls ?? [],
+    wilds: [],
+    left: drawable(state),
+    centre: state.omen === null ? [] : [{ id: 'omen', value: tileCode(state.omen) }],
+    phase: null,
+    decision: decisionAt(claimWindow(e), e.kind === 'act' || e.kind === 'discard' ? e.seat : null, e.kind === 'ended'),
+  };
+}
+
+function narrate(words: string, before: OneSuitState, event: DealEvent, after: OneSuitState): Narration {
+  const window = claimWindow(before.expect);
+  const own = (key: string, params: Narration['params']): Narration => ({ key: `${words}.event.${key}`, params });
+  let told: Narration;
+  if (event.type === 'omen') told = own('omen', { tile: tileCode(event.tile) });
+  else if (event.type === 'draw') told = toldDraw(before.expect.kind, event);
+  else if (event.type === 'win') {
+    const result = after.result;
+    told = own(`win-${event.how}`, { seat: event.seat, total: result?.score?.total ?? 0, tile: tileCode(result?.situation?.winningTile ?? 0), from: window ? givenBy(window) : event.seat });
+  } else told = toldAlike(window, event);
+  return withWhy(told, USUAL_CLAIM_RANK, window, event);
+}
+
+export function createDeal(words: string, options: OneSuitOptions, setup: DealSetup): DealMachine<OneSuitState> {
+  const deal: OneSuitDeal = { ...setup, options };
+  return {
+    initial: initialState(deal),
+    wallSize: WALL_SIZE,
+    apply: (state, event) => applyEvent(deal, state, event),
+    legalEvents: (state) => legalEvents(deal, state),
+    view,
+    waits: (state, seat) => seatWaits(COPIES, state, seat, (s) => waitsOf(s.hand)),
+    markers: () => [],
+    narrate: (before, event, after) => narrate(words, before, event, after),
+  };
+}
