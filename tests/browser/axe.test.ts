@@ -83,11 +83,14 @@ function visits(lang: 'zh' | 'en'): Visit[] {
       },
     },
     {
-      name: 'checker, a hand with a verdict',
+      name: 'checker, a hand with a verdict and a wrong amount paid',
       open: async (page) => {
         await page.goto(`/${lang}/check/#r=fuzhou&h=123m456m789m123s456s5p9p&w=9p&f.gold=5p&f.winBy=discard`);
         await page.waitForSelector('html[data-check-ready]', WAIT);
         await page.waitForSelector('.verdict .headline', WAIT);
+        // A refusal's red line ("✗ …") is checked for contrast in both themes too.
+        await page.locator('input[name=paid]').fill('1');
+        await page.waitForSelector('.paid .bad', WAIT);
       },
     },
     {
