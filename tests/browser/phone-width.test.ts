@@ -2,11 +2,12 @@
 // languages; the checker with melds, waits and a scored win on it; the viewer with each sample
 // deal at its end (the settlement's tables and the winning hand are the widest it gets). The
 // site's header stays one compact row on every page.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtPages, newPage } from './helpers.ts';
+import { openSampleAtEnd } from './replay-helpers.ts';
 
 const WIDTHS = [320, 360, 390] as const;
 const LANGS = ['en', 'zh'] as const;
@@ -43,16 +44,9 @@ const CHECKS = [
   '#r=fuzhou-144&h=123m456m789m456s99p12s3s&f.gold=5p&f.flowers=1f2f3f4f',
 ];
 
-const DEALS = join(import.meta.dirname, '../../content/deals');
-const SAMPLES = readdirSync(DEALS)
+const SAMPLES = readdirSync(join(import.meta.dirname, '../../content/deals'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.slice(0, -5));
-
-/** Whether a sample asks predict questions: its teaching panel loads after the table, toggle and all. */
-function asks(sample: string): boolean {
-  const log = JSON.parse(readFileSync(join(DEALS, `${sample}.json`), 'utf8')) as { annotations?: { predict?: unknown }[] };
-  return (log.annotations ?? []).some((a) => a.predict);
-}
 
 /**
  * Measures the page at each width, widest first, by resizing the one window: the same page laid
@@ -127,19 +121,7 @@ describe('no page wider than a phone', () => {
         await page.setViewportSize({ width: 390, height: 740 });
         await page.goto('about:blank');
         // At its last step by the address, as a shared link of the end would open it.
-        await page.goto(`/${lang}/replay/#sample=${sample}&s=99999`);
-        await page.waitForSelector('html[data-replay-ready]');
-        await page.locator('.table').waitFor();
-        // A teaching deal stops at its questions: predict mode off, then to the end.
-        // The panel loads after the table: wait for its toggle rather than find it missing.
-        const predict = page.locator('.teaching .toggle input');
-        if (asks(sample)) {
-          await predict.waitFor();
-          if (await predict.isChecked()) await predict.uncheck();
-        }
-        await page.locator('h1').click();
-        await page.keyboard.press('End');
-        await page.locator('.score .headline, .score .no-winner').first().waitFor();
+        await openSampleAtEnd(page, lang, sample);
         reached++;
         await atEachWidth(page, sample, wide);
       }

@@ -1,6 +1,34 @@
 // Shared steps of the replay browser tests: open the page and wait for the island, read where
 // the viewer stands as a player sees it, and hand it a deal file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+
+const DEALS = join(import.meta.dirname, '../../content/deals');
+
+/** Whether a sample deal asks predict questions (its teaching panel then loads after the table). */
+export function asksPredict(sample: string): boolean {
+  const log = JSON.parse(readFileSync(join(DEALS, `${sample}.json`), 'utf8')) as { annotations?: { predict?: unknown }[] };
+  return (log.annotations ?? []).some((a) => a.predict);
+}
+
+/**
+ * A sample opened at its end and its score shown. A teaching deal stops at its questions, so
+ * predict mode goes off first: its toggle is waited for (it loads after the table), not looked up.
+ */
+export async function openSampleAtEnd(page: Page, lang: 'en' | 'zh', sample: string): Promise<void> {
+  await page.goto(`/${lang}/replay/#sample=${sample}&s=99999`);
+  await page.waitForSelector('html[data-replay-ready]');
+  await page.locator('.table').waitFor();
+  if (asksPredict(sample)) {
+    const predict = page.locator('.teaching .toggle input');
+    await predict.waitFor();
+    if (await predict.isChecked()) await predict.uncheck();
+  }
+  await page.locator('h1').click();
+  await page.keyboard.press('End');
+  await page.locator('.score .headline, .score .no-winner').first().waitFor();
+}
 
 export async function openReplay(page: Page, lang: 'en' | 'zh' = 'en', hash = ''): Promise<void> {
   await page.goto(`/${lang}/replay/${hash}`);

@@ -1,10 +1,14 @@
 // The replay controls on a phone (360×740): a bar of two rows fixed at the bottom (transport and
 // slider); "More controls" unfolds the jumps and options, which wrap inside the window rather
 // than scroll sideways, and every one of them can be reached and used. The first step of a deal
-// brings the whole table into view above the bar.
+// brings the whole table into view above the bar; at an MCR deal's end (its tallest table: four
+// rows of discards and flowers) the table still fits above the bar, and nothing at the page's
+// end hides under it.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { pageForBlock, withScreenshot } from './helpers.ts';
-import { openReplay, waitForDeal } from './replay-helpers.ts';
+import { openReplay, openSampleAtEnd, waitForDeal } from './replay-helpers.ts';
 
 describe('replay controls on a phone', () => {
   const held = pageForBlock({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
@@ -78,4 +82,30 @@ describe('replay controls on a phone', () => {
         .toBe(true);
     });
   });
+  const MCR = readdirSync(join(import.meta.dirname, '../../content/deals'))
+    .filter((f) => /^mcr-.*\.json$/.test(f))
+    .map((f) => f.slice(0, -5));
+
+  test("at an MCR deal's end the table fits above the bar, and the page's end is not under it", async () => {
+    const { page } = held;
+    let reached = 0;
+    for (const sample of MCR) {
+      await withScreenshot(page, `replay-phone-end-${sample}`, async () => {
+        await page.goto('about:blank');
+        await openSampleAtEnd(page, 'en', sample);
+        const more = page.getByRole('button', { name: 'More controls' });
+        if ((await more.getAttribute('aria-expanded')) === 'true') await more.click();
+        const box = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        // The table at the window's top, as opening a deal frames it: its bottom above the bar's top.
+        await page.locator('.table').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+        await expect.poll(async () => (await box('.table')).bottom - (await box('.controls')).top, { timeout: 10_000 }).toBeLessThanOrEqual(0.5);
+        // Scrolled to the end, the last thing in the page ends above the bar.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await expect.poll(async () => (await box('.site-footer, footer')).bottom - (await box('.controls')).top).toBeLessThanOrEqual(0.5);
+        reached++;
+      });
+    }
+    expect(reached).toBe(MCR.length);
+    expect(reached).toBeGreaterThanOrEqual(5);
+  }, 300_000);
 });
