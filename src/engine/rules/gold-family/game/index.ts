@@ -2,7 +2,7 @@
 // the bots and the viewer use. Only this folder reads the state's own fields.
 
 import { concealedCounts, goldsToMelds, waitingTiles } from '../../../hand/index.ts';
-import type { DealMachine, DealSetup, Decision, GameState, Seat, TableFacts, Wait } from './state.ts';
+import { goldDiscarded, type DealMachine, type DealSetup, type Decision, type GameState, type Seat, type TableFacts, type Wait } from './state.ts';
 import type { Ruleset } from '../../types.ts';
 import { applyEvent, initialState } from './apply.ts';
 import type { FuzhouDeal, GoldTable } from './context.ts';
@@ -53,6 +53,7 @@ function view(_deal: FuzhouDeal, state: GameState): TableFacts {
     calls,
     wilds: state.gold === null ? [] : [state.gold],
     indicator: state.gold === null ? null : state.indicator,
+    deadDiscards: state.gold === null ? [] : [state.gold],
     left: drawable(state),
     centre: [{ id: 'reserve', value: state.gold === null ? '–' : state.reserve }],
     phase: state.sweep && state.result === null ? 'sweep' : null,
@@ -76,7 +77,7 @@ export function createGoldDeal(table: GoldTable, ruleset: Ruleset, setup: DealSe
         const { counts, golds } = concealedCounts(s.hand, state.gold);
         if (golds === 1 && goldsToMelds(counts) === 0) markers.push('idle-gold');
       }
-      if (markers.length || s.goldDiscarded) markers.push('self-draw-only');
+      if (markers.length || goldDiscarded(state, seat)) markers.push('self-draw-only');
       return markers;
     },
     narrate: narrator(ruleset.words),
