@@ -54,8 +54,11 @@ export interface DealResult {
   alsoWon?: readonly WinRecord[];
   /** Every payment of the deal, in the order made; the deltas are their sum. */
   settlement: readonly Payment[];
-  /** A deal without a winner ended by the room's time limit (a `time-up` event), not on an empty wall. */
-  timeUp?: true;
+  /**
+   * How a deal without a winner ended, when not on an empty wall (a rule set's own event ended it):
+   * an id in the rule set's words, which say it as `end.<id>` and `score.<id>` (each also `-paid`).
+   */
+  ending?: string;
   /** Each seat's score change; zero-sum. */
   deltas: readonly [number, number, number, number];
   nextDealer: Seat;
