@@ -17,7 +17,7 @@ export interface OptionSpec {
   default: OptionValue;
 }
 
-export { MELD_TYPES, WIN_BY } from '../vocabulary.ts';
+export { CORE_WIN_BY, MELD_TYPES } from '../vocabulary.ts';
 export type {
   CheckedSituation,
   EventTable,

@@ -7,7 +7,7 @@ import { parseTile, parseTiles, tileCode, type Tile } from '../../tiles/index.ts
 import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
 import { readMelds } from '../read-melds.ts';
 import { hasMeldShape, isKong } from '../melds.ts';
-import type { Situation } from '../types.ts';
+import { CORE_WIN_BY, type Situation } from '../types.ts';
 import { RED } from './tileset.ts';
 
 /** Ways a win is claimed here; `discard` is read only to be refused (ruling 3). */
@@ -98,5 +98,7 @@ export function checkGdSituation(s: GdSituation): Problem[] {
 /** A situation with the Guangdong fields, defaults filled where a generic one lacks them. */
 export function asGd(s: Situation): GdSituation {
   const g = s as Partial<GdSituation> & Situation;
-  return { ...s, wild: RED, winBy: s.winBy === 'gold-grab' ? 'self-draw' : s.winBy, flowers: [], kongReplacement: g.kongReplacement ?? false };
+  // The door admits only the core ways; another table's own way (none here) reads as a self-draw.
+  const winBy = (CORE_WIN_BY as readonly string[]).includes(s.winBy) ? (s.winBy as GdWinBy) : 'self-draw';
+  return { ...s, wild: RED, winBy, flowers: [], kongReplacement: g.kongReplacement ?? false };
 }

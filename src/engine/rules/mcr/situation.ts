@@ -12,6 +12,7 @@ import { EAST, NORTH } from './tiles.ts';
 
 export type McrWinBy = 'self-draw' | 'discard' | 'rob-kong';
 export const MCR_WIN_BY: readonly McrWinBy[] = ['self-draw', 'discard', 'rob-kong'];
+export const isMcrWinBy = (winBy: string): winBy is McrWinBy => (MCR_WIN_BY as readonly string[]).includes(winBy);
 
 /** A winning moment at an MCR table. The shared fields keep their meaning; there is no wild. */
 export interface McrSituation extends Situation {
