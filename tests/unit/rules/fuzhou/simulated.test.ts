@@ -2,7 +2,8 @@
 // every step; any run of deals shows every event type and every special win.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDealLog, registeredEvents, replay, ruleset, verifyText, type GameState } from '../../../../src/engine/index.ts';
+import { parseDealLog, registeredEvents, replay, ruleset, verifyText } from '../../../../src/engine/index.ts';
+import type { GameState } from '../../../../src/engine/rules/gold-family/game/state.ts';
 import { simulateRun } from '../../../../src/engine/bots/run.ts';
 import { fullSet } from '../../../../src/engine/bots/wall.ts';
 import { dealCount, SOAK, soakReport } from '../../scale.ts';
