@@ -25,7 +25,7 @@ export interface Group {
   /** The tiles the group reads as, lowest first; a wild tile shows as the tile it stands for. */
   tiles: Tile[];
   /** Positions in `tiles` held by wild tiles. */
-  golds: number[];
+  wilds: number[];
 }
 
 export type Decomposition = Group[];
@@ -216,9 +216,9 @@ export interface WinScore {
   items: ScoreItem[];
   /** Who pays the winner what. */
   payments: RolePayment[];
-  /** The reading that scores, or null where the win needs no shape (three golds). */
+  /** The reading that scores, or null where the win needs no shape. */
   decomposition: Decomposition | null;
-  /** Wild tiles (golds) in the winning hand. */
+  /** Wild tiles in the winning hand (named `golds` as the command line's JSON has always written it). */
   golds: number;
 }
 

@@ -201,7 +201,7 @@ export function evaluate(input: CheckInput): Evaluation {
     const readings = rules.readings(situation.situation);
     const key = (d: Decomposition) =>
       d
-        .map((g) => `${g.type}${g.tiles.join(',')}/${g.golds.join(',')}`)
+        .map((g) => `${g.type}${g.tiles.join(',')}/${g.wilds.join(',')}`)
         .sort()
         .join(' ');
     const scoring = outcome.decomposition ? readings.findIndex((d) => key(d) === key(outcome.decomposition!)) : -1;

@@ -1,7 +1,7 @@
 // Simple deterministic bots: they discard toward a win (fewest wilds still needed), claim when
 // a claim brings them closer, kong whenever they can, and take every win they can.
 
-import { concealedCounts, goldsToComplete, waitingTiles } from '../hand/index.ts';
+import { concealedCounts, wildsToComplete, waitingTiles } from '../hand/index.ts';
 import type { Tile } from '../tiles/index.ts';
 import type { DealEvent, Seat, TableState } from '../game/types.ts';
 import type { Random } from './rng.ts';
@@ -13,11 +13,11 @@ const scratch = new Uint8Array(34);
 
 /** Wilds still needed by counts holding `size` concealed tiles (a hand waiting to draw gets one for its draw). */
 function needOf(counts: Uint8Array, wilds: number, size: number): number {
-  return goldsToComplete(counts) - (size % 3 === 1 ? wilds + 1 : wilds);
+  return wildsToComplete(counts) - (size % 3 === 1 ? wilds + 1 : wilds);
 }
 
 export function need(hand: readonly Tile[], wild: Tile | null): number {
-  const { counts, golds: wilds } = concealedCounts(hand, wild, scratch);
+  const { counts, wilds } = concealedCounts(hand, wild, scratch);
   return needOf(counts, wilds, hand.length);
 }
 
@@ -59,7 +59,7 @@ function bestDiscard(counts: Uint8Array, wilds: number, size: number, wild: Tile
 export function chooseDiscard(hand: readonly Tile[], wild: Tile | null, random: Random, persona: Persona = {}, wildDiscardable = true, drawn: Tile | null = null): Tile {
   if (persona.dumpsWild && wild !== null && wildDiscardable && hand.includes(wild)) return wild;
   if (persona.firstDiscard !== undefined && hand.includes(persona.firstDiscard)) return persona.firstDiscard;
-  const { counts, golds: wilds } = concealedCounts(hand, wild, work);
+  const { counts, wilds } = concealedCounts(hand, wild, work);
   if (persona.keepsWait && drawn !== null && drawn !== wild) {
     counts[drawn]--;
     const waiting = needOf(counts, wilds, hand.length - 1) <= 0;
@@ -78,7 +78,7 @@ function lexLess(a: number[], b: number[]): boolean {
 /** Whether a meld claim (taking `fromHand` out of the hand) brings the hand strictly closer. */
 export function claimHelps(state: TableState, wild: Tile | null, seat: Seat, fromHand: readonly Tile[]): boolean {
   const hand = state.seats[seat].hand;
-  const { counts, golds: wilds } = concealedCounts(hand, wild, work);
+  const { counts, wilds } = concealedCounts(hand, wild, work);
   const before = needOf(counts, wilds, hand.length);
   for (const t of fromHand) {
     if (t === wild || counts[t] === 0) return false;

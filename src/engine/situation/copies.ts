@@ -6,7 +6,7 @@ import { tileCode, type Tile } from '../tiles/index.ts';
 import type { Problem } from '../schema/problem.ts';
 
 /** The fields that hold tiles, each with its path (`melds[1].tiles`), in the order counted. */
-export type TileFields = readonly (readonly [Problem['path'], readonly Tile[]])[];
+export type TileFields = readonly (readonly [readonly (string | number)[], readonly Tile[]])[];
 
 /**
  * The problem of the first copy beyond `max` (copies in play, by tile id), or null. A copy of the
@@ -18,7 +18,7 @@ export function tooManyCopies(max: ArrayLike<number>, fields: TileFields, wild: 
   for (const [path, tiles] of fields) {
     for (const t of tiles) {
       // No count goes past max + 1 (the first over returns), so a byte never wraps.
-      if (++seen[t] > max[t]) return { path, code: t === wild ? 'too-many-golds' : 'too-many-copies', params: { tile: tileCode(t), count: seen[t], max: max[t] } };
+      if (++seen[t] > max[t]) return { path: [...path], code: t === wild ? 'too-many-golds' : 'too-many-copies', params: { tile: tileCode(t), count: seen[t], max: max[t] } };
     }
   }
   return null;

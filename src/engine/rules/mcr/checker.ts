@@ -167,7 +167,7 @@ export function mcrReadings(situation: Situation): Decomposition[] {
       const type = GROUP_TYPE[r.kind[i]];
       if (!type) return;
       const tiles = type === 'chow' ? [t, t + 1, t + 2] : type === 'pair' ? [t, t] : [t, t, t];
-      groups.push({ type, tiles, golds: [] });
+      groups.push({ type, tiles, wilds: [] });
     }
     const key = groups
       .map((g) => `${g.type}${g.tiles.join(',')}`)
