@@ -36,7 +36,7 @@ const ALLOWED: readonly { file: string; line: RegExp; why: string }[] = [
 ];
 
 /** The code of a file with its comments blanked (lines kept, so a finding names its line). */
-export function withoutComments(text: string): string {
+function withoutComments(text: string): string {
   let out = '';
   let quote: string | null = null;
   for (let i = 0; i < text.length; i++) {
@@ -64,7 +64,7 @@ export function withoutComments(text: string): string {
 }
 
 /** Every line of code in these files naming a notion, but those allowed. */
-export function findings(files: readonly string[], notion: RegExp, read: (file: string) => string): string[] {
+function findings(files: readonly string[], notion: RegExp, read: (file: string) => string): string[] {
   const out: string[] = [];
   for (const file of files) {
     withoutComments(read(file))

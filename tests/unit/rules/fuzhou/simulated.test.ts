@@ -74,7 +74,12 @@ describe('simulated deals', () => {
       const deals = run(seed, 100);
       const types = new Set(deals.flatMap((d) => d.log.events.map((e) => e.type)));
       // Every event type but the horse and the room's clock, which a Fuzhou table has not.
-      expect([...types].sort()).toEqual(registeredEvents().specs.map((s) => s.type).filter((t) => t !== 'horse' && t !== 'time-up').sort());
+      expect([...types].sort()).toEqual(
+        registeredEvents()
+          .specs.map((s) => s.type)
+          .filter((t) => t !== 'horse' && t !== 'time-up')
+          .sort(),
+      );
       const wins = new Set(deals.map((d) => d.log.result.win));
       for (const win of ['normal', 'pinghu', 'gold-grab', 'three-golds', 'gold-pair', 'gold-dragon']) expect(wins).toContain(win);
       const hows = new Set(deals.map((d) => d.log.result.how));
