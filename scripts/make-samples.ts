@@ -4,7 +4,8 @@
 // the output is committed, so the site never depends on the simulator's tie-breaks staying the same.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ruleset, verifyText, type GameState } from '../src/engine/index.ts';
+import { ruleset, verifyText } from '../src/engine/index.ts';
+import type { GameState } from '../src/engine/rules/gold-family/game/state.ts';
 import { dealLog, playDeal, type PlayedDeal } from '../src/engine/bots/simulate.ts';
 import { derive, seeded } from '../src/engine/bots/rng.ts';
 import { shuffledWall } from '../src/engine/bots/wall.ts';

@@ -7,7 +7,7 @@ import { paymentsText } from '../i18n/payments.ts';
 
 export function decompositionJson(d: Decomposition | null) {
   if (!d) return null;
-  return d.map((g) => ({ type: g.type, tiles: formatTiles(g.tiles), goldsAs: g.golds.map((i) => tileCode(g.tiles[i])) }));
+  return d.map((g) => ({ type: g.type, tiles: formatTiles(g.tiles), goldsAs: g.wilds.map((i) => tileCode(g.tiles[i])) }));
 }
 
 export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situation: Situation): string {
@@ -32,8 +32,8 @@ export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situati
   lines.push(paymentsText(lang, score, situation.winBy, words));
   if (score.decomposition) {
     const groups = score.decomposition.map((g) => {
-      const golds = g.golds.map((i) => t(lang, 'engine.score.wild-stands-for', { wild: t(lang, `${words}.wild`), tile: tileCode(g.tiles[i]) }));
-      return golds.length ? `${formatTiles(g.tiles)} (${golds.join(', ')})` : formatTiles(g.tiles);
+      const stands = g.wilds.map((i) => t(lang, 'engine.score.wild-stands-for', { wild: t(lang, `${words}.wild`), tile: tileCode(g.tiles[i]) }));
+      return stands.length ? `${formatTiles(g.tiles)} (${stands.join(', ')})` : formatTiles(g.tiles);
     });
     lines.push(t(lang, 'engine.score.reading', { groups: groups.join('  ') }));
   } else {

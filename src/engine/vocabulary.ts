@@ -25,7 +25,7 @@ export interface Group {
   /** The tiles the group reads as, lowest first; a wild tile shows as the tile it stands for. */
   tiles: Tile[];
   /** Positions in `tiles` held by wild tiles. */
-  golds: number[];
+  wilds: number[];
 }
 
 export type Decomposition = Group[];
@@ -143,9 +143,18 @@ export type EventJson<S> = S extends EventSpec ? Shaped<S, true> : never;
 
 // ---- Scores and payments ----
 
+/** The ways a winning situation may have come about at every table. */
+export type CoreWinBy = 'self-draw' | 'discard' | 'rob-kong';
+export const CORE_WIN_BY: readonly CoreWinBy[] = ['self-draw', 'discard', 'rob-kong'];
+
+/**
+ * Ways a situation may name that belong to one rule set or family, added here by its folder
+ * (`declare module`), so its situations get precise types while shared code names none.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by rule sets' declarations
+export interface OwnWinBys {}
 /** Every way of winning a situation may name; each rule set lists its own in `winBy`. */
-export type WinBy = 'self-draw' | 'discard' | 'rob-kong' | 'gold-grab';
-export const WIN_BY: readonly WinBy[] = ['self-draw', 'discard', 'rob-kong', 'gold-grab'];
+export type WinBy = CoreWinBy | Extract<keyof OwnWinBys, string>;
 
 /**
  * A winning situation, parsed: the hand at the moment of winning and its circumstances, as every
@@ -207,9 +216,9 @@ export interface WinScore {
   items: ScoreItem[];
   /** Who pays the winner what. */
   payments: RolePayment[];
-  /** The reading that scores, or null where the win needs no shape (three golds). */
+  /** The reading that scores, or null where the win needs no shape. */
   decomposition: Decomposition | null;
-  /** Wild tiles (golds) in the winning hand. */
+  /** Wild tiles in the winning hand (named `golds` as the command line's JSON has always written it). */
   golds: number;
 }
 

@@ -8,3 +8,6 @@ import engineFunctions from './engine-functions.ts';
 import tiles from './tiles.ts';
 
 export const catalogue = [engineFunctions, tiles] as const;
+
+/** No rule set's words here: a page names the default's when it hands them over (pageMessages). */
+export const defaultWords: string | undefined = undefined;

@@ -12,3 +12,6 @@ import learn from './learn.ts';
 import { RULESET_WORDS } from '../engine/rules/registry.ts';
 
 export const catalogue = [engine, engineFunctions, cli, deal, site, tiles, replay, check, learn, ...RULESET_WORDS] as const;
+
+/** The default rule set's words (the registry lists it first): its words fill shared messages that name no rule set. */
+export const defaultWords: string | undefined = RULESET_WORDS[0]?.name;

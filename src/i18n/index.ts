@@ -3,7 +3,7 @@
 
 import type { Lang, Message, Namespace, Params } from './define.ts';
 // Browser builds get catalogue.browser.ts (the islands' namespaces only): see package.json "imports".
-import { catalogue as namespaces } from '#i18n/catalogue';
+import { catalogue as namespaces, defaultWords as catalogueDefault } from '#i18n/catalogue';
 
 export * from './define.ts';
 
@@ -24,14 +24,22 @@ export function messageKeys(lang: Lang): string[] {
 }
 
 /**
+ * The default rule set's words namespace: the catalogue's (the registry's first rule set), or in a
+ * browser the one a page named when it handed those words over (under DEFAULT_WORDS_KEY).
+ */
+let defaultWords: string | undefined = catalogueDefault;
+const DEFAULT_WORDS_KEY = 'i18n.default-words';
+
+/**
  * The rule set's own word for a notion shared messages name (`{hu}` the win, `{hu.discard}` a
  * discard win, `{hu.rob-kong}` a robbed-kong win): `<words>.word.<notion>` of the rule set whose
- * namespace is `params.words`, else the default rule set's (胡: fuzhou, fuzhou-144 and guangdong
- * say 胡, mcr says 和), so one screen never mixes the two.
+ * namespace is `params.words`, else the default rule set's, so one screen never mixes two words
+ * for one notion (胡 and 和).
  */
 function ruleWord(lang: Lang, notion: string, params: Params): string | undefined {
   const own = typeof params.words === 'string' ? table[lang].get(`${params.words}.word.${notion}`) : undefined;
-  const word = own ?? table[lang].get(`fuzhou.word.${notion}`) ?? DEFAULT_WORDS[notion];
+  const fallback = defaultWords === undefined ? undefined : table[lang].get(`${defaultWords}.word.${notion}`);
+  const word = own ?? fallback ?? DEFAULT_WORDS[notion];
   return typeof word === 'string' ? word : undefined;
 }
 
@@ -101,6 +109,8 @@ export function pageMessages(lang: Lang, namespaces: readonly string[], skip: (k
   for (const [key, message] of table[lang]) {
     if (typeof message === 'string' && namespaces.some((ns) => key.startsWith(`${ns}.`)) && !skip(key)) out[key] = message;
   }
+  // The default rule set's words travel with its name, for the island's shared messages (ruleWord).
+  if (defaultWords !== undefined && namespaces.includes(defaultWords)) out[DEFAULT_WORDS_KEY] = defaultWords;
   return out;
 }
 
@@ -112,7 +122,10 @@ export const rulesPageOnly = (key: string): boolean => /\.ruling\.|\.option\.[^.
 
 /** Adds messages a page handed over (see pageMessages); existing keys keep their message. */
 export function provideMessages(lang: Lang, messages: Record<string, string>): void {
-  for (const [key, message] of Object.entries(messages)) if (!table[lang].has(key)) table[lang].set(key, message);
+  for (const [key, message] of Object.entries(messages)) {
+    if (key === DEFAULT_WORDS_KEY) defaultWords ??= message;
+    else if (!table[lang].has(key)) table[lang].set(key, message);
+  }
 }
 
 /** A translator bound to one language, for components. */

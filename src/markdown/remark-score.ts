@@ -50,7 +50,7 @@ function handRow(s: Situation, reading: Decomposition | null, lang: Lang, sprite
     return { tile, gold: gold(tile), highlighted };
   };
   // Concealed tiles grouped as the scoring reading reads them, golds shown as golds.
-  const concealed: TileItem[][] = reading ? reading.map((g) => g.tiles.map((tile, i) => item(g.golds.includes(i) ? s.wild! : tile))) : [s.concealed.map(item)];
+  const concealed: TileItem[][] = reading ? reading.map((g) => g.tiles.map((tile, i) => item(g.wilds.includes(i) ? s.wild! : tile))) : [s.concealed.map(item)];
   const melds: TileItem[][] = s.melds.map((m) => m.tiles.map((tile) => ({ tile })));
   return tileRowElement([...concealed, ...melds], { lang, size: '2.4em', sprite, words });
 }

@@ -5,10 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEAL_FORMAT, DEAL_VERSION, EVENT_TYPES, dealLogSchema, formatPath, parseDealLog, resultSchema, verifyText } from '../../src/engine/index.ts';
+import { DEAL_FORMAT, DEAL_VERSION, formatPath, parseDealLog, registeredEvents, schemasFor, verifyText } from '../../src/engine/index.ts';
 import { allRulesets } from '../../src/engine/rules/index.ts';
 import { measurePage } from '../../bench/site-budgets.ts';
 import { distDir, pageForBlock, withScreenshot } from './helpers.ts';
+
+/** The event types a log may hold now: the core and every loaded rule set's own. */
+const eventTypes = (): string[] => registeredEvents().specs.map((s) => s.type);
 
 const EXAMPLE_SOURCE = new URL('../../content/deals/gold-grab.json', import.meta.url);
 
@@ -102,22 +105,22 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
     const { page } = held;
     await page.goto(path);
     const snippets = await page.locator('article pre[data-language="json"]').allTextContents();
-    expect(snippets.length).toBeGreaterThan(EVENT_TYPES.length);
+    expect(snippets.length).toBeGreaterThan(eventTypes().length);
     const problems = snippets.map((s) => [s.slice(0, 60), snippetProblem(s)]).filter(([, p]) => p !== null);
     expect(problems).toEqual([]);
     const shownTypes = new Set(snippets.flatMap((s) => [...s.matchAll(/"type":\s*"([a-z-]+)"/g)].map((m) => m[1])));
-    expect(EVENT_TYPES.filter((type) => !shownTypes.has(type))).toEqual([]);
+    expect(eventTypes().filter((type) => !shownTypes.has(type))).toEqual([]);
   });
 
   test('documents every event type, top-level field, result field and option the engine has', async () => {
     const { page } = held;
     await page.goto(path);
     const h3 = await page.locator('article h3').allTextContents();
-    const missingEvents = EVENT_TYPES.filter((type) => !h3.some((h) => new RegExp(`^${type}[:：]`).test(h.trim())));
+    const missingEvents = eventTypes().filter((type) => !h3.some((h) => new RegExp(`^${type}[:：]`).test(h.trim())));
     expect(missingEvents).toEqual([]);
 
-    expect((await firstColumn(page, HEADINGS[lang].fields)).sort()).toEqual(Object.keys(dealLogSchema.shape).sort());
-    expect((await firstColumn(page, HEADINGS[lang].result)).sort()).toEqual(Object.keys(resultSchema.shape).sort());
+    expect((await firstColumn(page, HEADINGS[lang].fields)).sort()).toEqual(Object.keys(schemasFor().log.shape).sort());
+    expect((await firstColumn(page, HEADINGS[lang].result)).sort()).toEqual(Object.keys(schemasFor().result.shape).sort());
     const options = await page.locator('.format-options tbody th').allTextContents();
     // One table per rule set, each listing that rule set's options in order.
     expect(options).toEqual(allRulesets().flatMap((r) => r.optionSpecs.map((spec) => spec.id)));

@@ -23,6 +23,7 @@ import {
   type Tile,
   type WinScore,
   problemFromNotation,
+  tooManyCopies,
 } from '../../engine/index.ts';
 import { quoteValue } from '../../engine/schema/quote.ts';
 
@@ -99,25 +100,20 @@ export function wildOf(rules: Ruleset, input: CheckInput): Tile | null {
 /**
  * The first tile entered more often than the game holds it, and the field where the count goes
  * over (as the command line names it: `melds[1].tiles`), counting the hand, the melds, then the
- * tile fields; the wild's face-up indicator is not in play. Counts are exact (no byte to wrap).
+ * tile fields; the wild's face-up indicator is not in play. The doors' own check, on a hand
+ * that may not be whole yet.
  */
-function tooManyCopies(rules: Ruleset, concealed: readonly Tile[], melds: readonly { at: number; meld: Meld }[], input: CheckInput, wild: Tile | null): Evaluation | null {
-  const max = Array.from(rules.copies);
+function copiesOver(rules: Ruleset, concealed: readonly Tile[], melds: readonly { at: number; meld: Meld }[], input: CheckInput, wild: Tile | null): Evaluation | null {
+  const max = Uint8Array.from(rules.copies);
   if (wild !== null && rules.wilds.kind === 'revealed') max[wild]--;
-  const seen = new Array<number>(max.length).fill(0);
   const fields: [Problem['path'], readonly Tile[]][] = [[['concealed'], concealed], ...melds.map(({ at, meld }): [Problem['path'], readonly Tile[]] => [['melds', at, 'tiles'], meld.tiles])];
   for (const field of rules.situationForm) {
     if (field.kind !== 'tiles' || !Object.hasOwn(input.fields, field.id)) continue;
     const tiles = parseTiles(String(input.fields[field.id]));
     if (tiles.ok) fields.push([[field.id], tiles.value]);
   }
-  for (const [path, tiles] of fields) {
-    for (const t of tiles) {
-      if (++seen[t] <= max[t]) continue;
-      return problem(path, t === wild ? 'too-many-golds' : 'too-many-copies', { tile: tileCode(t), count: seen[t], max: max[t] }, rules);
-    }
-  }
-  return null;
+  const over = tooManyCopies(max, fields, wild);
+  return over && { kind: 'problem', problem: over, ruleset: rules };
 }
 
 /** Every tile entered, by kind: the hand, the melds, the bonus tiles, the wild's face-up indicator. */
@@ -182,7 +178,7 @@ export function evaluate(input: CheckInput): Evaluation {
     wild,
   );
   if (concealed.length === 0) return { kind: 'empty', ruleset: rules, analysis };
-  const over = tooManyCopies(rules, concealed, melds, input, wild);
+  const over = copiesOver(rules, concealed, melds, input, wild);
   if (over) return over;
   const seen = visible(
     rules,
@@ -205,7 +201,7 @@ export function evaluate(input: CheckInput): Evaluation {
     const readings = rules.readings(situation.situation);
     const key = (d: Decomposition) =>
       d
-        .map((g) => `${g.type}${g.tiles.join(',')}/${g.golds.join(',')}`)
+        .map((g) => `${g.type}${g.tiles.join(',')}/${g.wilds.join(',')}`)
         .sort()
         .join(' ');
     const scoring = outcome.decomposition ? readings.findIndex((d) => key(d) === key(outcome.decomposition!)) : -1;

@@ -163,6 +163,7 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
   const touch = touched(event);
   const facts = replay.machine.view(state);
   const wild = facts.wilds[0] ?? null;
+  const dead = facts.deadDiscards ?? [];
   const acting = facts.acting;
   const result = state.result;
   const calls = facts.calls;
@@ -191,8 +192,8 @@ export function tableView(deal: LoadedDeal, position: number, options: ViewOptio
     const discards = s.discards.map(
       (d, k): TileFace => ({
         tile: d.tile,
-        gold: d.dead === true,
-        dimmed: d.dead === true,
+        gold: dead.includes(d.tile),
+        dimmed: dead.includes(d.tile),
         claimedBy: d.claimedBy,
         highlighted: mine && touch.what === 'discard' && k === s.discards.length - 1,
       }),

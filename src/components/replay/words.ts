@@ -63,11 +63,14 @@ export function ruleText(lang: Lang, violation: { code: string; params: Params }
 }
 
 /**
- * How a deal without a winner ended, from its result: a draw game or a time-up, and whether
- * payments made during the deal (kongs) stand. `end` is the table's banner, `score` the score's sentence.
+ * How a deal without a winner ended, from its result: a draw game, or the rule set's own ending
+ * in its words (`<words>.end.<id>`), and whether payments made during the deal (kongs) stand.
+ * `end` is the table's banner, `score` the score's sentence.
  */
-export function noWinnerText(lang: Lang, result: Pick<DealResult, 'timeUp' | 'settlement'>, form: 'end' | 'score', words?: string): string {
-  return t(lang, `replay.${form}.${result.timeUp ? 'time-up' : 'draw'}${result.settlement.length ? '-paid' : ''}`, words ? { words } : {});
+export function noWinnerText(lang: Lang, result: Pick<DealResult, 'ending' | 'settlement'>, form: 'end' | 'score', words?: string): string {
+  const paid = result.settlement.length ? '-paid' : '';
+  const key = result.ending !== undefined && words !== undefined ? `${words}.${form}.${result.ending}${paid}` : `replay.${form}.draw${paid}`;
+  return t(lang, key, words ? { words } : {});
 }
 
 /** A signed score change: "+12", "−4", "0". */

@@ -23,11 +23,10 @@ const MAX_RESULTS = 8;
 const MAX_SUBS = 2;
 /** Results read before ranking by rule set: enough that the reader's rule set's sections are among them. */
 const MAX_READ = 16;
-const DEFAULT_RULESET = 'fuzhou';
 
-/** The rule set the reader is in: /<lang>/rules/<id>/… or /<lang>/learn/<id>/…, else the default. */
-export function currentRuleset(pathname: string): string {
-  return /^\/[a-z]+\/(?:rules|learn)\/([a-z0-9-]+)\/[^/]/.exec(pathname)?.[1] ?? DEFAULT_RULESET;
+/** The rule set the reader is in: /<lang>/rules/<id>/… or /<lang>/learn/<id>/…, else the default (the form names it). */
+export function currentRuleset(pathname: string, fallback: string): string {
+  return /^\/[a-z]+\/(?:rules|learn)\/([a-z0-9-]+)\/[^/]/.exec(pathname)?.[1] ?? fallback;
 }
 
 /**
@@ -101,7 +100,7 @@ function setup(): void {
       const read = await Promise.all(search.results.slice(0, MAX_READ).map((r) => r.data()));
       if (query !== latest) return;
       // Pagefind's order, but the reader's rule set's sections first (a stable sort keeps the rest in rank).
-      const mine = currentRuleset(location.pathname);
+      const mine = currentRuleset(location.pathname, text.defaultRuleset ?? '');
       const data = read
         .map((page, rank) => ({ page, rank, other: page.meta.rulesetId && page.meta.rulesetId !== mine ? 1 : 0 }))
         .sort((a, b) => a.other - b.other || a.rank - b.rank)

@@ -1,24 +1,24 @@
-// Simple deterministic bots: they discard toward a win (fewest golds still needed), claim when
+// Simple deterministic bots: they discard toward a win (fewest wilds still needed), claim when
 // a claim brings them closer, kong whenever they can, and take every win they can.
 
-import { concealedCounts, goldsToComplete, waitingTiles } from '../hand/index.ts';
+import { concealedCounts, wildsToComplete, waitingTiles } from '../hand/index.ts';
 import type { Tile } from '../tiles/index.ts';
 import type { DealEvent, Seat, TableState } from '../game/types.ts';
 import type { Random } from './rng.ts';
 
 const SUITED: Tile[] = Array.from({ length: 27 }, (_, i) => i);
 
-/** How far a concealed part is from winning, counted in golds it would still need. */
+/** How far a concealed part is from winning, counted in wilds it would still need. */
 const scratch = new Uint8Array(34);
 
-/** Golds still needed by counts holding `size` concealed tiles (a hand waiting to draw gets one for its draw). */
-function needOf(counts: Uint8Array, golds: number, size: number): number {
-  return goldsToComplete(counts) - (size % 3 === 1 ? golds + 1 : golds);
+/** Wilds still needed by counts holding `size` concealed tiles (a hand waiting to draw gets one for its draw). */
+function needOf(counts: Uint8Array, wilds: number, size: number): number {
+  return wildsToComplete(counts) - (size % 3 === 1 ? wilds + 1 : wilds);
 }
 
-export function need(hand: readonly Tile[], gold: Tile | null): number {
-  const { counts, golds } = concealedCounts(hand, gold, scratch);
-  return needOf(counts, golds, hand.length);
+export function need(hand: readonly Tile[], wild: Tile | null): number {
+  const { counts, wilds } = concealedCounts(hand, wild, scratch);
+  return needOf(counts, wilds, hand.length);
 }
 
 /** Neighbours within two ranks in the same suit: a tile with none is the first to go. */
@@ -36,15 +36,15 @@ import type { Persona } from '../rules/types.ts';
 
 const work = new Uint8Array(34);
 
-/** The best discard from counts (the gold's tiles apart): fewest golds still needed, then most waits, then the loosest tile. */
-function bestDiscard(counts: Uint8Array, golds: number, size: number, gold: Tile | null, random: Random): { tile: Tile; need: number } {
+/** The best discard from counts (the wild kind's tiles apart): fewest wilds still needed, then most waits, then the loosest tile. */
+function bestDiscard(counts: Uint8Array, wilds: number, size: number, wild: Tile | null, random: Random): { tile: Tile; need: number } {
   let best = -1;
   let bestKey: number[] | null = null;
   for (let t = 0; t < 34; t++) {
     if (counts[t] === 0) continue;
     counts[t]--;
-    const n = needOf(counts, golds, size - 1);
-    const waits = n <= 0 && gold !== null ? waitingTiles(counts, golds, gold, SUITED).length : 0;
+    const n = needOf(counts, wilds, size - 1);
+    const waits = n <= 0 && wild !== null ? waitingTiles(counts, wilds, wild, SUITED).length : 0;
     counts[t]++;
     const key = [n, -waits, connection(counts, t), random()];
     if (!bestKey || lexLess(key, bestKey)) {
@@ -55,18 +55,18 @@ function bestDiscard(counts: Uint8Array, golds: number, size: number, gold: Tile
   return { tile: best, need: bestKey ? bestKey[0] : Infinity };
 }
 
-/** The discard that leaves the hand closest to winning; golds are kept. */
-export function chooseDiscard(hand: readonly Tile[], gold: Tile | null, random: Random, persona: Persona = {}, goldDiscardable = true, drawn: Tile | null = null): Tile {
-  if (persona.dumpsGold && gold !== null && goldDiscardable && hand.includes(gold)) return gold;
+/** The discard that leaves the hand closest to winning; wilds are kept. */
+export function chooseDiscard(hand: readonly Tile[], wild: Tile | null, random: Random, persona: Persona = {}, wildDiscardable = true, drawn: Tile | null = null): Tile {
+  if (persona.dumpsWild && wild !== null && wildDiscardable && hand.includes(wild)) return wild;
   if (persona.firstDiscard !== undefined && hand.includes(persona.firstDiscard)) return persona.firstDiscard;
-  const { counts, golds } = concealedCounts(hand, gold, work);
-  if (persona.keepsWait && drawn !== null && drawn !== gold) {
+  const { counts, wilds } = concealedCounts(hand, wild, work);
+  if (persona.keepsWait && drawn !== null && drawn !== wild) {
     counts[drawn]--;
-    const waiting = needOf(counts, golds, hand.length - 1) <= 0;
+    const waiting = needOf(counts, wilds, hand.length - 1) <= 0;
     counts[drawn]++;
     if (waiting) return drawn;
   }
-  const { tile } = bestDiscard(counts, golds, hand.length, gold, random);
+  const { tile } = bestDiscard(counts, wilds, hand.length, wild, random);
   return tile >= 0 ? tile : hand[0];
 }
 
@@ -78,13 +78,13 @@ function lexLess(a: number[], b: number[]): boolean {
 /** Whether a meld claim (taking `fromHand` out of the hand) brings the hand strictly closer. */
 export function claimHelps(state: TableState, wild: Tile | null, seat: Seat, fromHand: readonly Tile[]): boolean {
   const hand = state.seats[seat].hand;
-  const { counts, golds } = concealedCounts(hand, wild, work);
-  const before = needOf(counts, golds, hand.length);
+  const { counts, wilds } = concealedCounts(hand, wild, work);
+  const before = needOf(counts, wilds, hand.length);
   for (const t of fromHand) {
     if (t === wild || counts[t] === 0) return false;
     counts[t]--;
   }
-  const after = bestDiscard(counts, golds, hand.length - fromHand.length, wild, () => 0);
+  const after = bestDiscard(counts, wilds, hand.length - fromHand.length, wild, () => 0);
   return after.need < before;
 }
 

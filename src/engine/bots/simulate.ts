@@ -110,7 +110,7 @@ export function playDeal(ruleset: Ruleset, plan: DealPlan, random: Random): Play
         d.kind === 'claims'
           ? claimDesires(ruleset, state, wild, options, d.from, d.tile, plan.personas)
           : ([0, 1, 2, 3] as Seat[]).flatMap((seat) => {
-              const win = plan.personas?.[seat]?.passesGrab ? undefined : bestWin(options, seat);
+              const win = plan.personas?.[seat]?.passesWindow ? undefined : bestWin(options, seat);
               // The dealer's own win first, then the nearest seat after the dealer; the machine has the last word.
               return win ? [{ seat, event: win, rank: 1, order: seat === d.seat ? (win.type === 'win' && win.how === 'self-draw' ? -1 : 4) : distance(d.seat, seat) }] : [];
             });

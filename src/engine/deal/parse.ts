@@ -217,7 +217,7 @@ function rulesetFor(name: string, logOptions: Record<string, unknown> | undefine
   return found;
 }
 
-// ---- The envelope by hand: accepts exactly what dealLogSchema accepts, or says "ask the schema" (null) ----
+// ---- The envelope by hand: accepts exactly what the log schema (schemasFor().log) accepts, or says "ask the schema" (null) ----
 
 const ENVELOPE_KEYS = new Set(['format', 'version', 'ruleset', 'options', 'seats', 'dealer', 'streak', 'wall', 'meta', 'notes', 'annotations', 'events', 'result']);
 const RESULT_KEYS = new Set(['deltas', 'winner', 'win', 'how', 'breakdown', 'nextDealer', 'nextStreak']);
@@ -242,7 +242,7 @@ function onlyKeys(o: Record<string, unknown>, keys: ReadonlySet<string>): boolea
 
 /**
  * The envelope of a deal log checked by hand (the schema check is most of the cost of reading a
- * log): the document itself when dealLogSchema would accept it unchanged, null when the schema
+ * log): the document itself when the log schema would accept it unchanged, null when the schema
  * must look (it names what is wrong). Never accepts what the schema refuses.
  */
 export function envelopeByHand(doc: unknown, logEvents: LogEvents = registeredEvents()): Envelope | null {

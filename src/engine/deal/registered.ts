@@ -2,7 +2,6 @@
 // (in the browser, the default and those a page asked for; elsewhere every one). A log is read
 // against them all, rule-free; its rule set's machine then refuses an event not its own, at its step.
 
-import type { EventType, WinHow } from '../vocabulary.ts';
 import { loadedEventTables } from '../rules/index.ts';
 import type { EventTable } from '../rules/types.ts';
 import { type LogEvents, logEventsOf } from './events.ts';
@@ -29,11 +28,3 @@ export function schemasFor(events: LogEvents = registeredEvents()): ReturnType<t
   }
   return made;
 }
-
-// The schemas and lists of the rule sets registered at start, for documents and tests.
-const atStart = schemasFor();
-export const eventSchema = atStart.event;
-export const resultSchema = atStart.result;
-export const dealLogSchema = atStart.log;
-export const EVENT_TYPES: readonly EventType[] = registeredEvents().specs.map((s) => s.type as EventType);
-export const WIN_HOWS: readonly WinHow[] = registeredEvents().hows as readonly WinHow[];

@@ -4,7 +4,7 @@
 import type { Tile } from '../tiles/index.ts';
 import type { Seat, SeatState, TableState } from './types.ts';
 
-export const EMPTY_SEAT: SeatState = { hand: [], melds: [], flowers: [], discards: [], goldDiscarded: false, drawn: null };
+export const EMPTY_SEAT: SeatState = { hand: [], melds: [], flowers: [], discards: [], drawn: null };
 
 /** Inserts a tile keeping the hand sorted. */
 export function withTile(hand: readonly Tile[], tile: Tile): Tile[] {
@@ -49,7 +49,6 @@ export function withSeat(seats: TableState['seats'], seat: Seat, patch: Partial<
     melds: patch.melds ?? old.melds,
     flowers: patch.flowers ?? old.flowers,
     discards: patch.discards ?? old.discards,
-    goldDiscarded: patch.goldDiscarded ?? old.goldDiscarded,
     drawn: 'drawn' in patch ? patch.drawn! : old.drawn,
   };
   const s = seats;

@@ -18,8 +18,6 @@ export interface DiscardRecord {
   tile: Tile;
   /** The seat that claimed it (it then lives in that seat's meld or winning hand). */
   claimedBy?: Seat;
-  /** A discarded gold: dead, nobody may claim it. */
-  dead?: boolean;
 }
 
 export interface SeatState {
@@ -28,8 +26,6 @@ export interface SeatState {
   melds: readonly MeldRecord[];
   flowers: readonly Tile[];
   discards: readonly DiscardRecord[];
-  /** This seat discarded a gold: from now on it may only win by self-draw. */
-  goldDiscarded: boolean;
   /** The tile this seat drew last, while it is still the one to act on it. */
   drawn: Tile | null;
 }
@@ -58,8 +54,11 @@ export interface DealResult {
   alsoWon?: readonly WinRecord[];
   /** Every payment of the deal, in the order made; the deltas are their sum. */
   settlement: readonly Payment[];
-  /** A deal without a winner ended by the room's time limit (a `time-up` event), not on an empty wall. */
-  timeUp?: true;
+  /**
+   * How a deal without a winner ended, when not on an empty wall (a rule set's own event ended it):
+   * an id in the rule set's words, which say it as `end.<id>` and `score.<id>` (each also `-paid`).
+   */
+  ending?: string;
   /** Each seat's score change; zero-sum. */
   deltas: readonly [number, number, number, number];
   nextDealer: Seat;
@@ -79,7 +78,7 @@ export function deltasOf(settlement: readonly Payment[]): [number, number, numbe
 /**
  * What every rule set's state holds: the four seats as a viewer draws them, the dealer, and the
  * result once the deal is over. Anything else a machine keeps (what it expects next, the wall's
- * counts, a gold) is its own: viewers ask the machine (`view`, `waits`, `markers`).
+ * counts, a wild) is its own: viewers ask the machine (`view`, `waits`, `markers`).
  */
 export interface TableState {
   readonly seats: readonly [SeatState, SeatState, SeatState, SeatState];
@@ -116,7 +115,7 @@ export type Decision =
   | { kind: 'forced' }
   /** Seats other than `from` may claim `tile` (a discard, or an added kong's tile: wins only). */
   | { kind: 'claims'; from: Seat; tile: Tile; winsOnly: boolean }
-  /** A window where several seats may declare a win (the gold's reveal). */
+  /** A window where several seats may declare a win (a revealed wild). */
   | { kind: 'window'; seat: Seat }
   /** `seat` plays its own turn: win, kong or discard. */
   | { kind: 'turn'; seat: Seat }
@@ -128,10 +127,12 @@ export interface TableFacts {
   acting: Seat | null;
   /** Claims declared and not yet resolved. */
   calls: readonly Call[];
-  /** Tile kinds that are wild in this deal now (a revealed gold, fixed wild kinds); empty when none. */
+  /** Tile kinds that are wild in this deal now (a revealed kind, fixed wild kinds); empty when none. */
   wilds: readonly Tile[];
-  /** The face-up tile that reveals a wild (the gold's indicator): null before the reveal or once taken; absent in a rule set without one. */
+  /** The face-up tile that reveals a wild (a revealed wild's indicator): null before the reveal or once taken; absent in a rule set without one. */
   indicator?: Tile | null;
+  /** Tile kinds dead once discarded (nobody may claim them), shown marked as wild and dimmed; absent when none. */
+  deadDiscards?: readonly Tile[];
   /** Tiles that can still be drawn. */
   left: number;
   /** Further figures for the centre (the reserve, the horse, …). */
@@ -171,7 +172,7 @@ export interface DealMachine<S extends TableState = TableState> {
   view(state: S): TableFacts;
   /** What a seat with a hand one short of a win is waiting on; null when it holds a fresh tile. */
   waits(state: S, seat: Seat): Wait[] | null;
-  /** Markers on a seat (ids in the rule set's words), such as a lone idle gold. */
+  /** Markers on a seat (ids in the rule set's words), such as a lone idle wild. */
   markers(state: S, seat: Seat): readonly string[];
   narrate(before: S, event: DealEvent, after: S): Narration;
 }

@@ -1,6 +1,6 @@
 // How many tiles a concealed part is from sets and a pair: the tiles still to draw (each with a
-// discard), golds or wilds filling any place. Unlike goldsToComplete, which must use every tile
-// held, a tile that fits nowhere is counted as one to throw away, not as two golds short.
+// discard), wilds or wilds filling any place. Unlike wildsToComplete, which must use every tile
+// held, a tile that fits nowhere is counted as one to throw away, not as two wilds short.
 
 /** Most sets one suit is asked for (five in the 17-tile hand). */
 const MAX_SETS = 5;
@@ -66,8 +66,8 @@ function fits(c: Uint8Array, chows: boolean): Fits {
   return out;
 }
 
-/** Tiles to draw before counts plus `golds` wild tiles hold `sets` sets and one pair (0: complete). */
-export function tilesShort(counts: ArrayLike<number>, golds: number, sets: number): number {
+/** Tiles to draw before counts plus `wilds` wild tiles hold `sets` sets and one pair (0: complete). */
+export function tilesShort(counts: ArrayLike<number>, wilds: number, sets: number): number {
   let total: Fits = NONE;
   for (const [start, size, chows] of [
     [0, 9, true],
@@ -90,5 +90,5 @@ export function tilesShort(counts: ArrayLike<number>, golds: number, sets: numbe
     total = next;
   }
   const s = Math.max(0, Math.min(sets, MAX_SETS));
-  return Math.max(0, 3 * s + 2 - golds - total[s * 2 + 1]);
+  return Math.max(0, 3 * s + 2 - wilds - total[s * 2 + 1]);
 }

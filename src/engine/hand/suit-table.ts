@@ -1,21 +1,21 @@
-// How many golds a group of tiles needs to become whole melds, with or without the hand's pair in
+// How many wilds a group of tiles needs to become whole melds, with or without the hand's pair in
 // it: one packed table entry per suit shape (the base-5 key of its nine counts), so a win check is
 // four look-ups. Honors, which never form runs, share one table keyed the same way by the counts of
 // the seven honors.
 //
-// An entry packs both figures of a shape: `melds << 2 | (delta + 1)`, where `melds` is the golds
+// An entry packs both figures of a shape: `melds << 2 | (delta + 1)`, where `melds` is the wilds
 // the shape needs as melds only and `delta` what holding the pair there changes (-1 to 2; 2 for an
-// empty shape, which cannot hold the pair: the pair is then two golds). 0 means "not yet computed"
-// (no computed entry is 0: a shape needing no gold as melds cannot lower that by holding the pair).
+// empty shape, which cannot hold the pair: the pair is then two wilds). 0 means "not yet computed"
+// (no computed entry is 0: a shape needing no wild as melds cannot lower that by holding the pair).
 
 /** Powers of five: the weight of each rank in a suit key (and of each honor in the honor key). */
 export const P5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625] as const;
 const KEYS = 1953125; // 5^9
 const HONOR_KEYS = 78125; // 5^7
 
-/** Golds for melds only, from a packed entry. */
+/** Wilds for melds only, from a packed entry. */
 export const entryMelds = (entry: number): number => entry >> 2;
-/** Golds the pair adds (or saves) when held in this shape, from a packed entry. */
+/** Wilds the pair adds (or saves) when held in this shape, from a packed entry. */
 export const entryDelta = (entry: number): number => (entry & 3) - 1;
 
 const pack = (melds: number, withPair: number): number => (melds << 2) | (withPair - melds + 1);
@@ -53,13 +53,13 @@ export function suitEntry(key: number): number {
   return table[key] || solve(table, key);
 }
 
-/** Golds a suit shape needs to be all melds (pair=false) or melds plus the pair (pair=true). */
+/** Wilds a suit shape needs to be all melds (pair=false) or melds plus the pair (pair=true). */
 export function suitNeed(key: number, pair: boolean): number {
   const entry = suitEntry(key);
   return pair ? (entry >> 2) + (entry & 3) - 1 : entry >> 2;
 }
 
-// Search from the lowest rank held: every way that rank's tiles can be used, golds standing in
+// Search from the lowest rank held: every way that rank's tiles can be used, wilds standing in
 // for the missing ones. Ranks below it are empty, so a run "reaching down" consumes the same real
 // tiles as one reaching up; trying upward runs is enough. Both figures come from the same sub-shapes.
 function solve(table: Uint8Array, key: number): number {
@@ -88,7 +88,7 @@ function solve(table: Uint8Array, key: number): number {
     const w = cost + (e >> 2);
     if (w < withPair) withPair = w;
   };
-  // A triplet of this rank, golds making up missing copies.
+  // A triplet of this rank, wilds making up missing copies.
   if (n >= 3) meld(key - 3 * p, 0);
   else if (n === 2) meld(key - 2 * p, 1);
   meld(key - p, 2);
@@ -98,7 +98,7 @@ function solve(table: Uint8Array, key: number): number {
     meld(key - p - 5 * p, 1);
   }
   if (n2 > 0) meld(key - p - 25 * p, 1);
-  // The pair: natural, or one tile and a gold.
+  // The pair: natural, or one tile and a wild.
   if (n >= 2) pair(key - 2 * p, 0);
   pair(key - p, 1);
   return (table[key] = pack(melds, withPair));

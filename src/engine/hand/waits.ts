@@ -6,7 +6,7 @@ import type { Tile } from '../tiles/index.ts';
 import { P5, honorTable, suitEntry, suitTable } from './suit-table.ts';
 import { honorKey, suitKey } from './complete.ts';
 
-/** Which tiles may still arrive (copies left in the game); the gold kind is asked as `goldKind`. */
+/** Which tiles may still arrive (copies left in the game); the wild kind is asked as `wildKind`. */
 export type CanArrive = (tile: Tile) => boolean;
 
 const keys = new Int32Array(4);
@@ -17,11 +17,11 @@ const others = new Int32Array(4);
 const always: CanArrive = () => true;
 
 /**
- * Tiles that complete the concealed part (non-gold counts plus `golds` wild tiles).
- * `candidates` lists the tile kinds a hand can hold in this rule set; the gold kind among them
- * means drawing another gold. In the order of `candidates`.
+ * Tiles that complete the concealed part (non-wild counts plus `wilds` wild tiles).
+ * `candidates` lists the tile kinds a hand can hold in this rule set; the wild kind among them
+ * means drawing another wild. In the order of `candidates`.
  */
-export function waitingTiles(counts: ArrayLike<number>, golds: number, goldKind: Tile | null, candidates: readonly Tile[], canArrive: CanArrive = always): Tile[] {
+export function waitingTiles(counts: ArrayLike<number>, wilds: number, wildKind: Tile | null, candidates: readonly Tile[], canArrive: CanArrive = always): Tile[] {
   const table = suitTable();
   const honors = honorTable();
   keys[0] = suitKey(counts, 0);
@@ -33,15 +33,15 @@ export function waitingTiles(counts: ArrayLike<number>, golds: number, goldKind:
   entries[2] = table[keys[2]] || suitEntry(keys[2]);
   entries[3] = honors[keys[3]];
   let melds = 0;
-  let best = 3; // delta + 1 of the pair as two golds
+  let best = 3; // delta + 1 of the pair as two wilds
   for (let g = 0; g < 4; g++) {
     melds += entries[g] >> 2;
     if ((entries[g] & 3) < best) best = entries[g] & 3;
   }
-  // One more tile lowers the golds needed by at most one (a tile can always be read as a gold):
-  // a hand needing more than golds + 1 waits on nothing. Drawing a gold is exactly that test.
+  // One more tile lowers the wilds needed by at most one (a tile can always be read as a wild):
+  // a hand needing more than wilds + 1 waits on nothing. Drawing a wild is exactly that test.
   const need = melds + best - 1;
-  if (need > golds + 1) return [];
+  if (need > wilds + 1) return [];
   for (let g = 0; g < 4; g++) {
     let m = 3;
     for (let h = 0; h < 4; h++) if (h !== g && (entries[h] & 3) < m) m = entries[h] & 3;
@@ -55,7 +55,7 @@ export function waitingTiles(counts: ArrayLike<number>, golds: number, goldKind:
   const range = n > 0 && candidates[n - 1] === first + n - 1 && isRange(candidates);
   for (let i = 0; i < n; i++) {
     const t = range ? first + i : candidates[i];
-    if (t === goldKind) {
+    if (t === wildKind) {
       if (canArrive(t)) out.push(t);
       continue;
     }
@@ -71,7 +71,7 @@ export function waitingTiles(counts: ArrayLike<number>, golds: number, goldKind:
       entry = honors[keys[3] + P5[t - 27]];
     }
     const d = Math.min(entry & 3, others[g]);
-    if (melds - (entries[g] >> 2) + (entry >> 2) + d - 1 <= golds && canArrive(t)) out.push(t);
+    if (melds - (entries[g] >> 2) + (entry >> 2) + d - 1 <= wilds && canArrive(t)) out.push(t);
   }
   return out;
 }

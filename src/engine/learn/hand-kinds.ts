@@ -18,18 +18,18 @@ function readingsOf(rules: Ruleset, hand: HandView, winning: Tile) {
 
 /** The waits of a hand one tile short, each with its unseen copies and a reading of the hand it makes. */
 export function waitInfo(rules: Ruleset, hand: HandView, seenHand: HandView = hand): WaitInfo[] {
-  return rules.analyse(hand.concealed, hand.melds, hand.gold).waits.map((tile) => {
+  return rules.analyse(hand.concealed, hand.melds, hand.wild).waits.map((tile) => {
     const whole = { ...hand, concealed: sortTiles([...hand.concealed, tile]) };
     return { tile, unseen: unseen(rules, tile, seenHand), reading: readingsOf(rules, whole, tile)[0] ?? null };
   });
 }
 
 export function completeFromHand(rules: Ruleset, hand: HandView, level: Level, source: ExerciseSource): Made {
-  const analysis = rules.analyse(hand.concealed, hand.melds, hand.gold);
+  const analysis = rules.analyse(hand.concealed, hand.melds, hand.wild);
   if (hand.concealed.length !== analysis.size) return null;
   const answer = analysis.short === 0;
   const readings = answer ? readingsOf(rules, hand, hand.winningTile ?? hand.concealed[hand.concealed.length - 1]).slice(0, 3) : [];
-  return { kind: 'complete', ruleset: rules.name, level, source, hand: { concealed: hand.concealed, melds: hand.melds, gold: hand.gold }, answer, explain: { short: analysis.short, readings } };
+  return { kind: 'complete', ruleset: rules.name, level, source, hand: { concealed: hand.concealed, melds: hand.melds, wild: hand.wild }, answer, explain: { short: analysis.short, readings } };
 }
 
 /** Half the time a winning hand, half the time one with a tile changed (which may still win: the rule set says). */
@@ -38,8 +38,8 @@ export function makeComplete(rules: Ruleset, level: Level, random: Random, sourc
   if (!hand) return null;
   if (random() < 0.5) {
     const out = hand.concealed[Math.floor(random() * hand.concealed.length)];
-    // Level 1 holds no gold, whatever tile comes in.
-    const kinds = rules.handKinds.filter((t) => t !== out && unseen(rules, t, hand) > 0 && (level > 1 || t !== hand.gold));
+    // Level 1 holds no wild, whatever tile comes in.
+    const kinds = rules.handKinds.filter((t) => t !== out && unseen(rules, t, hand) > 0 && (level > 1 || t !== hand.wild));
     const near = kinds.filter((t) => Math.abs(t - out) <= 2);
     const pool = near.length && random() < 0.7 ? near : kinds;
     hand.concealed = sortTiles([...without(hand.concealed, out), pool[Math.floor(random() * pool.length)]]);
@@ -50,8 +50,8 @@ export function makeComplete(rules: Ruleset, level: Level, random: Random, sourc
 
 /** The waits question on a hand one tile short; a teacher's hand may wait on nothing (then none is the answer). */
 export function waitsFromHand(rules: Ruleset, hand: HandView, level: Level, source: ExerciseSource): Made {
-  const view: HandView = { concealed: hand.concealed, melds: hand.melds, gold: hand.gold };
-  const analysis = rules.analyse(view.concealed, view.melds, view.gold);
+  const view: HandView = { concealed: hand.concealed, melds: hand.melds, wild: hand.wild };
+  const analysis = rules.analyse(view.concealed, view.melds, view.wild);
   if (view.concealed.length !== analysis.size - 1 || (analysis.waits.length === 0 && source.from === 'seed')) return null;
   const waits = waitInfo(rules, view);
   return { kind: 'waits', ruleset: rules.name, level, source, hand: view, choices: [...rules.handKinds], answer: waits.map((w) => w.tile), explain: { waits, short: analysis.short } };
@@ -67,9 +67,9 @@ export function makeWaits(rules: Ruleset, level: Level, random: Random, source: 
 }
 
 export function bestDiscardFromHand(rules: Ruleset, hand: HandView, level: Level, source: ExerciseSource): Made {
-  const view: HandView = { concealed: hand.concealed, melds: hand.melds, gold: hand.gold };
-  // A gold is wild: throwing it away is never the lesson, so it is not offered.
-  const choices = [...new Set(view.concealed)].filter((t) => t !== view.gold);
+  const view: HandView = { concealed: hand.concealed, melds: hand.melds, wild: hand.wild };
+  // A wild stands in for any tile: throwing it away is never the lesson, so it is not offered.
+  const choices = [...new Set(view.concealed)].filter((t) => t !== view.wild);
   const options = choices.map((discard) => {
     // The discard itself is in sight once thrown, so copies are counted against the whole hand.
     const waits = waitInfo(rules, { ...view, concealed: without(view.concealed, discard) }, view);
@@ -87,7 +87,7 @@ export function makeBestDiscard(rules: Ruleset, level: Level, random: Random, so
   if (!hand) return null;
   let concealed = hand.concealed;
   for (let i = 0; i < 2; i++) concealed = without(concealed, concealed[Math.floor(random() * concealed.length)]);
-  const pool = [...new Set(concealed)].flatMap((t) => [t - 1, t, t + 1]).filter((t) => rules.handKinds.includes(t) && t !== hand.gold);
+  const pool = [...new Set(concealed)].flatMap((t) => [t - 1, t, t + 1]).filter((t) => rules.handKinds.includes(t) && t !== hand.wild);
   for (let i = 0; i < 2; i++) concealed = [...concealed, pool[Math.floor(random() * pool.length)]];
   const drawn = { ...hand, concealed: sortTiles(concealed) };
   if (exhausts(rules, drawn)) return null;

@@ -1,5 +1,5 @@
 // Random winning hands for exercises, for any rule set: melds and a pair drawn from the tile kinds
-// the level allows, within the copies of each kind, golds swapped in where the rule set reveals a
+// the level allows, within the copies of each kind, wilds swapped in where the rule set reveals a
 // wild. Nothing here decides whether a hand wins: the generators ask the rule set.
 
 import { pick, shuffle, type Random } from '../bots/rng.ts';
@@ -7,7 +7,7 @@ import type { Meld, Ruleset, SituationField } from '../rules/types.ts';
 import { isSuited, sortTiles, suitOf, type Tile } from '../tiles/index.ts';
 import type { HandView, Level } from './types.ts';
 
-/** The form field holding the revealed wild kind (the gold), if the rule set has one. */
+/** The form field holding the revealed wild kind, if the rule set has one. */
 export function wildField(rules: Ruleset): Extract<SituationField, { kind: 'tile' }> | null {
   if (rules.wilds.kind !== 'revealed') return null;
   const field = rules.situationForm.find((f) => f.kind === 'tile' && f.wild);
@@ -21,18 +21,18 @@ export function levelKinds(rules: Ruleset, level: Level, random: Random): Tile[]
 }
 
 /** Copies of each kind a hand may hold: the wall's, less the wild's face-up indicator. */
-export function available(rules: Ruleset, gold: Tile | null): Uint8Array {
+export function available(rules: Ruleset, wild: Tile | null): Uint8Array {
   const out = Uint8Array.from(rules.copies);
-  if (gold !== null && rules.wilds.kind === 'revealed') out[gold]--;
+  if (wild !== null && rules.wilds.kind === 'revealed') out[wild]--;
   return out;
 }
 
 /** Copies of a kind not in sight: the wall's less the hand, the melds and the wild's indicator. */
-export function unseen(rules: Ruleset, tile: Tile, hand: { concealed: readonly Tile[]; melds: readonly Meld[]; gold: Tile | null }): number {
+export function unseen(rules: Ruleset, tile: Tile, hand: { concealed: readonly Tile[]; melds: readonly Meld[]; wild: Tile | null }): number {
   let seen = 0;
   for (const t of hand.concealed) if (t === tile) seen++;
   for (const m of hand.melds) for (const t of m.tiles) if (t === tile) seen++;
-  if (tile === hand.gold && rules.wilds.kind === 'revealed') seen++;
+  if (tile === hand.wild && rules.wilds.kind === 'revealed') seen++;
   return Math.max(0, rules.copies[tile] - seen);
 }
 
@@ -55,20 +55,20 @@ function drawGroup(kinds: readonly Tile[], left: Uint8Array, pair: boolean, rand
 }
 
 /**
- * A hand in a winning shape of melds and a pair (or null to try again): at level 1 no gold in hand
- * and nothing exposed, at level 2 up to one gold, at level 3 up to two golds and two exposed melds.
+ * A hand in a winning shape of melds and a pair (or null to try again): at level 1 no wild in hand
+ * and nothing exposed, at level 2 up to one wild, at level 3 up to two wilds and two exposed melds.
  */
 export function randomWinningHand(rules: Ruleset, level: Level, random: Random): HandView | null {
   const kinds = levelKinds(rules, level, random);
   const field = wildField(rules);
-  let gold: Tile | null = null;
+  let wild: Tile | null = null;
   if (field) {
-    // Level 1 keeps the gold out of the suits in play, so the hand holds none.
+    // Level 1 keeps the wild out of the suits in play, so the hand holds none.
     const outside = field.tiles.filter((t) => !kinds.includes(t));
-    gold = level === 1 && outside.length ? pick(outside, random) : pick(field.tiles, random);
+    wild = level === 1 && outside.length ? pick(outside, random) : pick(field.tiles, random);
   }
-  const natural = kinds.filter((t) => t !== gold);
-  const left = available(rules, gold);
+  const natural = kinds.filter((t) => t !== wild);
+  const left = available(rules, wild);
   const groups: Group[] = [];
   for (let i = 0; i <= rules.meldsToWin; i++) {
     const group = drawGroup(natural, left, i === rules.meldsToWin, random);
@@ -82,11 +82,11 @@ export function randomWinningHand(rules: Ruleset, level: Level, random: Random):
     for (const g of groups.slice(0, exposed)) if (g.type !== 'pair') melds.push({ type: g.type, tiles: g.tiles });
   }
   const concealed = groups.slice(melds.length).flatMap((g) => g.tiles);
-  if (gold !== null && level > 1) {
-    const golds = Math.min(left[gold], Math.floor(random() * level));
-    for (let i = 0; i < golds; i++) concealed[Math.floor(random() * concealed.length)] = gold;
+  if (wild !== null && level > 1) {
+    const wilds = Math.min(left[wild], Math.floor(random() * level));
+    for (let i = 0; i < wilds; i++) concealed[Math.floor(random() * concealed.length)] = wild;
   }
-  return { concealed: sortTiles(concealed), melds, gold };
+  return { concealed: sortTiles(concealed), melds, wild };
 }
 
 /** Removes one copy of a tile (the list stays sorted). */
@@ -98,7 +98,7 @@ export function without(list: readonly Tile[], tile: Tile): Tile[] {
 }
 
 /** Whether every copy of some kind is already in sight, a corner the exercises stay out of. */
-export function exhausts(rules: Ruleset, hand: { concealed: readonly Tile[]; melds: readonly Meld[]; gold: Tile | null }): boolean {
+export function exhausts(rules: Ruleset, hand: { concealed: readonly Tile[]; melds: readonly Meld[]; wild: Tile | null }): boolean {
   const kinds = new Set([...hand.concealed, ...hand.melds.flatMap((m) => m.tiles)]);
   return [...kinds].some((t) => unseen(rules, t, hand) === 0);
 }

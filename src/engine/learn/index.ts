@@ -71,7 +71,7 @@ export function exerciseFromSituation(rulesOrName: Ruleset | string, json: Recor
   const read = readSituation(rules, kind === 'waits' ? wholeHand(rules, source.json) : source.json);
   if (!read.ok) return { ok: false, reason: 'situation' };
   const s = read.situation;
-  const view: HandView = { ...viewOf(rules, s), gold: wildField(rules) ? s.wild : null };
+  const view: HandView = { ...viewOf(rules, s), wild: wildField(rules) ? s.wild : null };
   let made: Exercise | null = null;
   if (kind === 'score') made = scoreFromSituation(rules, s, level, source);
   else if (kind === 'fans') made = fansFromSituation(rules, s, level, source, seeded(1));

@@ -23,7 +23,7 @@ export function handJson(rules: Ruleset, hand: HandView, extra: Record<string, u
   };
   const wild = wildField(rules);
   for (const field of rules.situationForm) {
-    if (field === wild) json[field.id] = hand.gold === null ? tileCode(field.default) : tileCode(hand.gold);
+    if (field === wild) json[field.id] = hand.wild === null ? tileCode(field.default) : tileCode(hand.wild);
     else if (field.kind === 'tile') json[field.id] = tileCode(field.default);
     else if (field.kind === 'tiles') json[field.id] = hand.flowers?.length ? formatTiles(hand.flowers) : '';
     else json[field.id] = field.default;
@@ -41,7 +41,7 @@ export function situationOf(rules: Ruleset, hand: HandView, extra: Record<string
 /** The view of a parsed situation. */
 export function viewOf(rules: Ruleset, s: Situation): HandView {
   const wild = wildField(rules) ? s.wild : null;
-  return { concealed: sortTiles(s.concealed), melds: s.melds.map((m) => ({ type: m.type, tiles: [...m.tiles] })), gold: wild, winningTile: s.winningTile, winBy: s.winBy, flowers: [...s.flowers] };
+  return { concealed: sortTiles(s.concealed), melds: s.melds.map((m) => ({ type: m.type, tiles: [...m.tiles] })), wild: wild, winningTile: s.winningTile, winBy: s.winBy, flowers: [...s.flowers] };
 }
 
 export function scoreInfo(outcome: ScoreOutcome): ScoreInfo | null {

@@ -18,7 +18,7 @@ export type ExerciseSource = { from: 'seed'; seed: number } | { from: 'situation
 export interface HandView {
   concealed: Tile[];
   melds: Meld[];
-  gold: Tile | null;
+  wild: Tile | null;
   /** The winning tile and how it was won, for a winning situation. */
   winningTile?: Tile;
   winBy?: string;

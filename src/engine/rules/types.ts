@@ -17,7 +17,7 @@ export interface OptionSpec {
   default: OptionValue;
 }
 
-export { MELD_TYPES, WIN_BY } from '../vocabulary.ts';
+export { CORE_WIN_BY, MELD_TYPES } from '../vocabulary.ts';
 export type {
   CheckedSituation,
   EventTable,
@@ -150,8 +150,8 @@ export interface Scenario {
 
 /** A bot's bent in a stacked deal. */
 export interface Persona {
-  /** Throws a gold away at the first chance (shows the dead gold rule in simulated deals). */
-  dumpsGold?: boolean;
+  /** Throws a wild tile away at the first chance, where the rules let it (a rule set's rule on a discarded wild). */
+  dumpsWild?: boolean;
   /** Throws this tile whenever it holds one, whatever the hand. */
   firstDiscard?: Tile;
   /** Claims every pong and chow it can, helpful or not. */
@@ -160,6 +160,6 @@ export interface Persona {
   keepsWait?: boolean;
   /** Never declares a win (shows a deal played to its end without one). */
   declines?: boolean;
-  /** Lets the revealed gold go by rather than grab it (shows what a hand does after the reveal). */
-  passesGrab?: boolean;
+  /** Lets a window's win go by (a `window` decision: shows what a hand does after letting it pass). */
+  passesWindow?: boolean;
 }

@@ -15,7 +15,7 @@ describe('the checker on a fuzhou hand', () => {
     expect(e.readings.length).toBeGreaterThan(0);
     expect(e.scoring).toBeGreaterThanOrEqual(0);
     // The gold stands for the 3s of 123s in the scoring reading.
-    const goldGroup = e.readings[e.scoring].find((g) => g.golds.length > 0)!;
+    const goldGroup = e.readings[e.scoring].find((g) => g.wilds.length > 0)!;
     expect(goldGroup.tiles.map(tileCode)).toEqual(['1s', '2s', '3s']);
   });
 

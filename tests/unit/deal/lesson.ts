@@ -1,6 +1,7 @@
 // A small builder for hand-written deal logs: hands and moves written by hand in notation;
 // `pass` lets a seat draw a filler tile and throw it straight back, to move play along.
-import { DEAL_FORMAT, parseDealLog, replay, type DealEventJson, type GameState, type Replay } from '../../../src/engine/index.ts';
+import { DEAL_FORMAT, parseDealLog, replay, type DealEventJson, type Replay } from '../../../src/engine/index.ts';
+import type { GameState } from '../../../src/engine/rules/gold-family/game/state.ts';
 
 export interface Lesson {
   dealer?: number;

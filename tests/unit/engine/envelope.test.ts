@@ -3,7 +3,7 @@
 // And rule sets are made once per name and options, without mixing up options.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealLogSchema, envelopeByHand, parseDealLog, ruleset, verifyText } from '../../../src/engine/index.ts';
+import { envelopeByHand, parseDealLog, ruleset, schemasFor, verifyText } from '../../../src/engine/index.ts';
 import { simulateRun } from '../../../src/engine/bots/run.ts';
 
 const logs = ['fuzhou', 'fuzhou-144'].flatMap((name) => [...simulateRun(ruleset(name), 11, 4)].map((d) => JSON.parse(JSON.stringify(d.log)) as Record<string, any>));
@@ -76,7 +76,7 @@ describe('the envelope read by hand', () => {
   it('accepts every simulated log, unchanged', () => {
     for (const log of logs) {
       expect(envelopeByHand(log)).toBe(log);
-      expect(dealLogSchema.safeParse(log).success).toBe(true);
+      expect(schemasFor().log.safeParse(log).success).toBe(true);
     }
   });
 
@@ -88,7 +88,7 @@ describe('the envelope read by hand', () => {
         let doc = log;
         for (const [path, v] of mutations) doc = mutate(doc, path, v);
         const byHand = envelopeByHand(doc);
-        const schema = dealLogSchema.safeParse(doc);
+        const schema = schemasFor().log.safeParse(doc);
         if (byHand) {
           accepted++;
           expect(schema.success).toBe(true);

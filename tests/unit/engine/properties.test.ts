@@ -1,8 +1,8 @@
 // Property tests of the hand analysis and scoring (fast-check), checked against a naive reference.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { concealedCounts, decompositions, firstDecomposition, formatTiles, goldsToComplete, isComplete, readSituationInput, ruleset, waitingTiles, type Tile } from '../../../src/engine/index.ts';
-import { goldsShort } from '../../../src/engine/hand/index.ts';
+import { concealedCounts, decompositions, firstDecomposition, formatTiles, wildsToComplete, isComplete, readSituationInput, ruleset, waitingTiles, type Tile } from '../../../src/engine/index.ts';
+import { wildsShort } from '../../../src/engine/hand/index.ts';
 import { entryDelta, entryMelds, honorTable, suitEntry, suitNeed } from '../../../src/engine/hand/suit-table.ts';
 import { isValidReading, naiveComplete } from './reference.ts';
 
@@ -71,7 +71,7 @@ describe('winning hands', () => {
       fc.assert(
         fc.property(winningHand, ({ hand, gold, kind }) => {
           t.add(kind);
-          const { counts, golds } = countsOf(hand, gold);
+          const { counts, wilds: golds } = countsOf(hand, gold);
           expect(isComplete(counts, golds)).toBe(true);
           const reading = firstDecomposition(counts, golds, gold);
           expect(reading && isValidReading(reading, [...counts], golds)).toBe(true);
@@ -89,7 +89,7 @@ describe('winning hands', () => {
     () => {
       fc.assert(
         fc.property(randomHand(17), ({ tiles, gold }) => {
-          const { counts, golds } = countsOf(tiles, gold);
+          const { counts, wilds: golds } = countsOf(tiles, gold);
           expect(isComplete(counts, golds)).toBe(naiveComplete([...counts], golds));
         }),
         { numRuns: 3000 },
@@ -108,7 +108,7 @@ describe('winning hands', () => {
             randomHand(17),
           ),
           ({ tiles, gold }) => {
-            const { counts, golds } = countsOf(tiles, gold);
+            const { counts, wilds: golds } = countsOf(tiles, gold);
             const all = decompositions(counts, golds, gold);
             for (const d of all) expect(isValidReading(d, [...counts], golds)).toBe(true);
             expect(all.length > 0).toBe(naiveComplete([...counts], golds));
@@ -134,7 +134,7 @@ describe('winning hands', () => {
       fc.assert(
         fc.property(winningHand, fc.integer({ min: 0, max: 5 }), ({ hand, gold }, p) => {
           const relabel = (t: Tile) => permutations[p][(t / 9) | 0] * 9 + (t % 9);
-          const { counts, golds } = countsOf(hand.map(relabel), relabel(gold));
+          const { counts, wilds: golds } = countsOf(hand.map(relabel), relabel(gold));
           expect(isComplete(counts, golds)).toBe(true);
         }),
         { numRuns: 1000 },
@@ -154,14 +154,14 @@ describe('waiting tiles', () => {
       );
       fc.assert(
         fc.property(sixteen, ({ tiles, gold }) => {
-          const { counts, golds } = countsOf(tiles, gold);
+          const { counts, wilds: golds } = countsOf(tiles, gold);
           const inHand = (t: Tile) => tiles.filter((x) => x === t).length;
           const canArrive = (t: Tile) => inHand(t) < (t === gold ? 3 : 4);
           const waits = waitingTiles(counts, golds, gold, SUITED, canArrive);
           const expected = SUITED.filter((t) => {
             if (!canArrive(t)) return false;
             const after = countsOf([...tiles, t], gold);
-            return naiveComplete([...after.counts], after.golds);
+            return naiveComplete([...after.counts], after.wilds);
           });
           expect(waits).toEqual(expected);
         }),
@@ -208,11 +208,11 @@ describe('scoring', () => {
       fc.assert(
         fc.property(winningHand, ({ hand, gold, kind }) => {
           t.add(kind);
-          const { counts, golds } = countsOf(hand, gold);
+          const { counts, wilds: golds } = countsOf(hand, gold);
           const readings = decompositions(counts, golds, gold);
-          const natural = (d: (typeof readings)[number], except: (typeof d)[number]) => d.every((g) => g === except || g.golds.length === 0);
-          const hasPair = golds === 2 && readings.some((d) => d.some((g) => g.type === 'pair' && g.golds.length === 2 && natural(d, g)));
-          const hasDragon = golds === 3 && readings.some((d) => d.some((g) => g.type === 'pong' && g.golds.length === 3 && natural(d, g)));
+          const natural = (d: (typeof readings)[number], except: (typeof d)[number]) => d.every((g) => g === except || g.wilds.length === 0);
+          const hasPair = golds === 2 && readings.some((d) => d.some((g) => g.type === 'pair' && g.wilds.length === 2 && natural(d, g)));
+          const hasDragon = golds === 3 && readings.some((d) => d.some((g) => g.type === 'pong' && g.wilds.length === 3 && natural(d, g)));
           const s = readSituationInput({
             ruleset: 'fuzhou',
             gold: formatTiles([gold]),
@@ -226,7 +226,7 @@ describe('scoring', () => {
           if (!outcome.ok) return; // idle gold or the like: legality is tested elsewhere
           expect(outcome.win === 'gold-dragon').toBe(hasDragon);
           expect(outcome.win === 'gold-pair').toBe(hasPair && !hasDragon);
-          expect(goldsToComplete(counts)).toBeLessThanOrEqual(golds);
+          expect(wildsToComplete(counts)).toBeLessThanOrEqual(golds);
           met.add(outcome.win);
         }),
         { numRuns: 1000 },
@@ -253,12 +253,12 @@ function naiveNeed(counts: readonly number[]): number {
 
 describe('packed tables and keys from the tiles', () => {
   it(
-    'goldsToComplete is the fewest golds naive backtracking needs, honors included',
+    'wildsToComplete is the fewest golds naive backtracking needs, honors included',
     () => {
       fc.assert(
         fc.property(anyHand(0, 14), ({ tiles, gold }) => {
           const { counts } = countsOf(tiles, gold);
-          expect(goldsToComplete(counts)).toBe(naiveNeed([...counts]));
+          expect(wildsToComplete(counts)).toBe(naiveNeed([...counts]));
         }),
         { numRuns: 1500 },
       );
@@ -267,7 +267,7 @@ describe('packed tables and keys from the tiles', () => {
   );
 
   it(
-    'goldsShort, from the tiles, says what goldsToComplete says from the counts',
+    'wildsShort, from the tiles, says what wildsToComplete says from the counts',
     () => {
       fc.assert(
         fc.property(
@@ -278,17 +278,17 @@ describe('packed tables and keys from the tiles', () => {
             winningHand.map((w) => ({ tiles: w.hand, gold: w.gold })),
           ),
           ({ tiles, gold }) => {
-            const { counts, golds } = countsOf(tiles, gold);
-            expect(goldsShort(tiles, gold)).toBe(goldsToComplete(counts) - golds);
-            expect(goldsShort(tiles, gold) <= 0).toBe(naiveComplete([...counts], golds));
+            const { counts, wilds: golds } = countsOf(tiles, gold);
+            expect(wildsShort(tiles, gold)).toBe(wildsToComplete(counts) - golds);
+            expect(wildsShort(tiles, gold) <= 0).toBe(naiveComplete([...counts], golds));
           },
         ),
         { numRuns: 3000 },
       );
       // No gold kind at all. 111m 234m 567m 789m + 1z1z: whole. With 1z 2z instead: one of them
       // is the pair with a gold (1), the other a triplet with two (2): 3 golds short.
-      expect(goldsShort([0, 0, 0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 27, 27], null)).toBe(0);
-      expect(goldsShort([0, 0, 0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 27, 28], null)).toBe(3);
+      expect(wildsShort([0, 0, 0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 27, 27], null)).toBe(0);
+      expect(wildsShort([0, 0, 0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 27, 28], null)).toBe(3);
     },
     PROPERTY_TIMEOUT,
   );
@@ -302,13 +302,13 @@ describe('packed tables and keys from the tiles', () => {
         fc.property(anyHand(13, 16), fc.boolean(), ({ tiles, gold }, useList) => {
           if ((tiles.length + 1) % 3 !== 2) return;
           const candidates = useList ? shuffled : WITH_HONORS;
-          const { counts, golds } = countsOf(tiles, gold);
+          const { counts, wilds: golds } = countsOf(tiles, gold);
           const inHand = (t: Tile) => tiles.filter((x) => x === t).length;
           const canArrive = (t: Tile) => inHand(t) < (t === gold ? 3 : 4);
           const expected = candidates.filter((t) => {
             if (!canArrive(t)) return false;
             const after = countsOf([...tiles, t], gold);
-            return naiveComplete([...after.counts], after.golds);
+            return naiveComplete([...after.counts], after.wilds);
           });
           expect(waitingTiles(counts, golds, gold, candidates, canArrive)).toEqual(expected);
         }),

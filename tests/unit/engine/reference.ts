@@ -60,7 +60,7 @@ export function isValidReading(d: Decomposition, counts: readonly number[], gold
     } else if (g.type === 'pong') {
       if (g.tiles.length !== 3 || a !== b || b !== c) return false;
     } else if (g.tiles.length !== 3 || a >= 27 || b !== a + 1 || c !== a + 2 || a % 9 > 6) return false;
-    g.tiles.forEach((t, k) => (g.golds.includes(k) ? goldUsed++ : used[t]++));
+    g.tiles.forEach((t, k) => (g.wilds.includes(k) ? goldUsed++ : used[t]++));
   }
   return pairs === 1 && goldUsed === golds && used.every((n, t) => n === (counts[t] ?? 0));
 }

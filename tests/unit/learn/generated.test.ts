@@ -25,14 +25,14 @@ function json(rules: Ruleset, concealed: readonly Tile[], melds: readonly Meld[]
 /** Whether drawing `t` makes the hand win (or take a winning shape): tried with the rule set itself. */
 function wins(rules: Ruleset, hand: HandView, t: Tile): boolean {
   const concealed = [...hand.concealed, t];
-  if (rules.analyse(concealed, hand.melds, hand.gold).short === 0) return true;
-  const read = readSituation(rules, json(rules, concealed, hand.melds, hand.gold, t));
+  if (rules.analyse(concealed, hand.melds, hand.wild).short === 0) return true;
+  const read = readSituation(rules, json(rules, concealed, hand.melds, hand.wild, t));
   return read.ok && rules.score(read.situation).ok;
 }
 
 function visible(rules: Ruleset, hand: HandView, t: Tile): number {
   const inHand = [...hand.concealed, ...hand.melds.flatMap((m) => m.tiles)].filter((x) => x === t).length;
-  return inHand + (t === hand.gold && rules.wilds.kind === 'revealed' ? 1 : 0);
+  return inHand + (t === hand.wild && rules.wilds.kind === 'revealed' ? 1 : 0);
 }
 
 function bruteWaits(rules: Ruleset, hand: HandView): Tile[] {
@@ -68,10 +68,10 @@ function checkAgainstBruteForce(rules: Ruleset, e: Exercise, reached: Map<string
       const brute = hand.concealed.some((t) => {
         const rest = [...hand.concealed];
         rest.splice(rest.indexOf(t), 1);
-        return rules.analyse([...rest, t], hand.melds, hand.gold).short === 0;
+        return rules.analyse([...rest, t], hand.melds, hand.wild).short === 0;
       });
       expect(e.answer, formatTiles(hand.concealed)).toBe(brute);
-      expect(rules.analyse(hand.concealed, hand.melds, hand.gold).size).toBe(hand.concealed.length);
+      expect(rules.analyse(hand.concealed, hand.melds, hand.wild).size).toBe(hand.concealed.length);
       count(`complete:${e.answer}`);
       break;
     }
@@ -88,7 +88,7 @@ function checkAgainstBruteForce(rules: Ruleset, e: Exercise, reached: Map<string
       });
       const best = Math.max(...totals);
       expect(e.answer).toEqual(e.choices.filter((_, i) => totals[i] === best));
-      expect(e.choices).not.toContain(e.hand.gold);
+      expect(e.choices).not.toContain(e.hand.wild);
       count(`best-discard:${e.answer.length > 1 ? 'tie' : 'one'}`);
       break;
     }
@@ -127,7 +127,7 @@ function checkAgainstBruteForce(rules: Ruleset, e: Exercise, reached: Map<string
       break;
   }
   if ('hand' in e) {
-    const golds = e.hand.gold === null ? 0 : e.hand.concealed.filter((x) => x === e.hand.gold).length;
+    const golds = e.hand.wild === null ? 0 : e.hand.concealed.filter((x) => x === e.hand.wild).length;
     if (e.level === 1) {
       expect(golds).toBe(0);
       expect(e.hand.melds).toEqual([]);

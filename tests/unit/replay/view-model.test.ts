@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDeal, type LoadedDeal } from '../../../src/components/replay/load.ts';
 import { meldView, tableView } from '../../../src/components/replay/view-model.ts';
-import type { GameState } from '../../../src/engine/index.ts';
+import type { GameState } from '../../../src/engine/rules/gold-family/game/state.ts';
 import { rowSizes } from '../../../src/components/replay/row-sizes.ts';
 import { tileCode } from '../../../src/engine/tiles/index.ts';
 import { sampleText } from './fixtures.ts';

@@ -1,7 +1,7 @@
 // Scoring a win at the classic 144-tile table (rulings 3, 5, 8): legality, then the one named
 // hand with the highest multiplier, then points item by item × that multiplier.
 
-import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
+import { wildsToComplete, wildsToMelds } from '../../hand/index.ts';
 import { readGoldHand, reading } from '../gold-family/gold-hand.ts';
 import { SUITED_KINDS } from '../../tiles/index.ts';
 import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
@@ -68,9 +68,9 @@ export function scoreFuzhou144(s: GoldSituation, options: Fuzhou144Options): Fuz
   if (s.winBy === 'gold-grab' && s.winningTile !== s.wild) return noWin('gold-grab-without-gold');
 
   const applies: Record<Fuzhou144Win, boolean> = {
-    'gold-dragon': complete && golds === 3 && goldsToComplete(counts) === 0,
+    'gold-dragon': complete && golds === 3 && wildsToComplete(counts) === 0,
     'gold-grab': s.winBy === 'gold-grab',
-    'gold-pair': complete && golds === 2 && goldsToMelds(counts) === 0,
+    'gold-pair': complete && golds === 2 && wildsToMelds(counts) === 0,
     'three-golds': threeGolds,
     'self-draw': s.winBy === 'self-draw',
     standard: true,

@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'word.win': 'win',
     'word.discard': 'win on a discard',
     'word.rob-kong': 'rob the kong',
+    // The viewer's words for the family's own ways of winning (howName), after the shared ones.
+    'how.gold-grab': 'by grabbing the gold',
+    'how.three-golds': 'with three golds',
     name: 'Fuzhou, classic 144 tiles',
     'name.short': 'Fuzhou 144',
     'problem.gold-not-discardable': 'a gold is never discarded at this table (ruling 3), so the winner cannot have discarded one',
@@ -109,6 +112,8 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
     'word.win': '胡',
     'word.discard': '点炮胡',
     'word.rob-kong': '抢杠胡',
+    'how.gold-grab': '抢金',
+    'how.three-golds': '三金倒',
     name: '福州 144 张（传统牌桌）',
     'name.short': '福州 144',
     'problem.gold-not-discardable': '这桌的金永远不能打出（第 3 条理解），胡牌者不可能打出过金',

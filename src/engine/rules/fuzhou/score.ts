@@ -1,7 +1,7 @@
 // Scoring a Fuzhou win (rulings 7, 10–13): legality first, then the highest special that the
 // hand's readings allow, then base + bonus × multiplier, item by item.
 
-import { goldsToComplete, goldsToMelds } from '../../hand/index.ts';
+import { wildsToComplete, wildsToMelds } from '../../hand/index.ts';
 import { readGoldHand, reading } from '../gold-family/gold-hand.ts';
 import type { NoWin, ScoreItem, Situation, WinScore } from '../types.ts';
 import type { GoldSituation } from '../gold-family/situation-json.ts';
@@ -33,7 +33,7 @@ const noWin = (reason: string): NoWin => ({ ok: false, reason });
 
 /** A lone gold whose other tiles already form every meld (ruling 7), judged before the winning tile. */
 export function isIdleGold(concealedBefore: ArrayLike<number>, goldsBefore: number): boolean {
-  return goldsBefore === 1 && goldsToMelds(concealedBefore) === 0;
+  return goldsBefore === 1 && wildsToMelds(concealedBefore) === 0;
 }
 
 /** A Fuzhou win: the shared shape plus the formula's parts. */
@@ -100,7 +100,7 @@ export function scoreFuzhou(s: GoldSituation, options: FuzhouOptions): FuzhouSco
 
 function bestWin(s: Situation, options: FuzhouOptions, counts: Uint8Array, golds: number, complete: boolean, threeGolds: boolean, kongs: number): FuzhouWin {
   if (complete) {
-    if (golds === 3 && goldsToComplete(counts) === 0) return 'gold-dragon';
+    if (golds === 3 && wildsToComplete(counts) === 0) return 'gold-dragon';
     if (isGoldPair(counts, golds, options)) return 'gold-pair';
   }
   if (threeGolds) return 'three-golds';
@@ -111,8 +111,8 @@ function bestWin(s: Situation, options: FuzhouOptions, counts: Uint8Array, golds
 
 /** Two golds as the pair; with `goldPairNatural`, every meld natural (ruling 10). */
 function isGoldPair(counts: Uint8Array, golds: number, options: FuzhouOptions): boolean {
-  if (options.goldPairNatural) return golds === 2 && goldsToMelds(counts) === 0;
-  return golds >= 2 && goldsToMelds(counts) <= golds - 2;
+  if (options.goldPairNatural) return golds === 2 && wildsToMelds(counts) === 0;
+  return golds >= 2 && wildsToMelds(counts) <= golds - 2;
 }
 
 /**

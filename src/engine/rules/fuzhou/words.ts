@@ -9,6 +9,9 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'word.win': 'win',
     'word.discard': 'win on a discard',
     'word.rob-kong': 'rob the kong',
+    // The viewer's words for the family's own ways of winning (howName), after the shared ones.
+    'how.gold-grab': 'by grabbing the gold',
+    'how.three-golds': 'with three golds',
     name: 'Fuzhou (house rules)',
     'name.short': 'Fuzhou',
     summary: 'The house rules of the Fuzhou mahjong app: 123 tiles, every honor a flower, the gold revealed at the deal, and scoring by base + bonus × multiplier.',
@@ -143,6 +146,8 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'word.win': '胡',
     'word.discard': '点炮胡',
     'word.rob-kong': '抢杠胡',
+    'how.gold-grab': '抢金',
+    'how.three-golds': '三金倒',
     name: '福州麻将（自家规则）',
     'name.short': '福州',
     summary: '福州麻将 App 的自家规则：123 张牌，字牌都当花，开局翻金，算分用底分 + 奖分 × 倍数。',

@@ -41,7 +41,7 @@ export function goldSituationJson(name: string, situation: Situation): Record<st
 /** A whole hand is 17 tiles: the concealed part holds 17 − 3 × melds. */
 export function analyseGoldHand(concealed: readonly Tile[], melds: readonly Meld[], wild: Tile | null): HandAnalysis {
   const size = 17 - 3 * melds.length;
-  const { counts, golds } = concealedCounts(concealed, wild);
+  const { counts, wilds: golds } = concealedCounts(concealed, wild);
   // Tiles to draw (each with a discard) before five sets and a pair, less the melds: at least one for a hand waiting on its draw.
   const lacking = tilesShort(counts, golds, 5 - melds.length);
   const short = concealed.length === size - 1 ? Math.max(1, lacking) : lacking;
@@ -56,7 +56,7 @@ export function analyseGoldHand(concealed: readonly Tile[], melds: readonly Meld
 }
 
 export function goldReadings(s: Situation): Decomposition[] {
-  const { counts, golds } = concealedCounts(s.concealed, s.wild);
+  const { counts, wilds: golds } = concealedCounts(s.concealed, s.wild);
   return s.wild === null ? [] : decompositions(counts, golds, s.wild, 200);
 }
 

@@ -2,7 +2,7 @@
 // golds, whether the hand is whole and complete, three golds, and the kongs among the melds; and
 // the reading a scored win shows.
 
-import { concealedCounts, type Decomposition, firstDecomposition, goldsToComplete } from '../../hand/index.ts';
+import { concealedCounts, type Decomposition, firstDecomposition, wildsToComplete } from '../../hand/index.ts';
 import type { Situation } from '../types.ts';
 
 export interface GoldHand {
@@ -22,7 +22,7 @@ export interface GoldHand {
 const scratch = new Uint8Array(34);
 
 export function readGoldHand(s: Situation): GoldHand {
-  const { counts, golds } = concealedCounts(s.concealed, s.wild, scratch);
+  const { counts, wilds: golds } = concealedCounts(s.concealed, s.wild, scratch);
   // Three golds declared straight after the deal leave a non-dealer with 16 tiles: any shape wins,
   // but no reading of a hand that is not 17 tiles counts as whole.
   const whole = s.concealed.length + 3 * s.melds.length === 17;
@@ -35,7 +35,7 @@ export function readGoldHand(s: Situation): GoldHand {
   return {
     counts,
     golds,
-    complete: whole && goldsToComplete(counts) <= golds,
+    complete: whole && wildsToComplete(counts) <= golds,
     threeGolds: s.winBy === 'self-draw' && golds >= 3,
     fromOther: s.winBy === 'discard' || s.winBy === 'rob-kong',
     exposedKongs,
@@ -48,8 +48,8 @@ export function reading(win: string, counts: Uint8Array, golds: number, gold: nu
   if (!complete || gold === null) return complete ? firstDecomposition(counts, golds, -1) : null;
   if (win === 'gold-dragon') {
     const rest = firstDecomposition(counts, 0, gold);
-    return rest && [...rest, { type: 'pong', tiles: [gold, gold, gold], golds: [0, 1, 2] }];
+    return rest && [...rest, { type: 'pong', tiles: [gold, gold, gold], wilds: [0, 1, 2] }];
   }
-  if (win === 'gold-pair') return firstDecomposition(counts, golds, gold, { goldPair: true });
+  if (win === 'gold-pair') return firstDecomposition(counts, golds, gold, { wildPair: true });
   return firstDecomposition(counts, golds, gold);
 }

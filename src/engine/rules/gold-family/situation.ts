@@ -1,7 +1,8 @@
 // What makes a gold-family situation impossible, as opposed to merely not a win: flowers in the
 // hand, impossible melds, more copies than the wall has, a tile count that cannot win.
 
-import { tileCode, type Tile, TILE_KINDS } from '../../tiles/index.ts';
+import { tileCode } from '../../tiles/index.ts';
+import { type TileFields, tooManyCopies } from '../../situation/copies.ts';
 import type { Problem } from '../../schema/problem.ts';
 import { hasMeldShape } from '../melds.ts';
 import type { Situation } from '../types.ts';
@@ -31,25 +32,12 @@ function checkSituationWith(copies: Readonly<Uint8Array>, s: Situation): Problem
 
   // Copies: the gold's indicator is set aside face up, so only three golds are in play,
   // except in a gold grab, where the indicator itself joins the winner's hand.
+  const grab = s.winBy === 'gold-grab';
   const max = Uint8Array.from(copies);
-  if (s.winBy !== 'gold-grab') max[gold]--;
-  const seen = new Uint8Array(TILE_KINDS);
-  const fields: [Problem['path'], readonly Tile[]][] = [
-    [['concealed'], s.concealed],
-    ...s.melds.map((m, i): [Problem['path'], readonly Tile[]] => [['melds', i, 'tiles'], m.tiles]),
-    [['flowers'], s.flowers],
-  ];
-  for (const [path, tiles] of fields) {
-    for (const t of tiles) {
-      if (++seen[t] > max[t]) {
-        return problem(path, t === gold && s.winBy !== 'gold-grab' ? 'too-many-golds' : 'too-many-copies', {
-          tile: tileCode(t),
-          count: seen[t],
-          max: max[t],
-        });
-      }
-    }
-  }
+  if (!grab) max[gold]--;
+  const fields: TileFields = [[['concealed'], s.concealed], ...s.melds.map((m, i) => [['melds', i, 'tiles'], m.tiles] as const), [['flowers'], s.flowers]];
+  const over = tooManyCopies(max, fields, grab ? null : gold);
+  if (over) return [over];
 
   const expected = HAND_SIZE - 3 * s.melds.length;
   if (s.melds.length > 5 || s.concealed.length !== expected) {

@@ -91,7 +91,7 @@ export function scoreGuangdong(s: GdSituation, options: GdOptions): GdScore | No
       const fans = fansOf(s, shape, reading, options);
       const fan = fans.reduce((sum, f) => sum + f.fan, 0);
       // Between equal fan, the reading with the most wilds standing for themselves (777z) reads most plainly.
-      const plain = reading ? reading.reduce((n, g) => n + g.golds.filter((i) => g.tiles[i] === RED).length, 0) : 0;
+      const plain = reading ? reading.reduce((n, g) => n + g.wilds.filter((i) => g.tiles[i] === RED).length, 0) : 0;
       if (!best || fan > best.fan || (fan === best.fan && plain > best.plain)) best = { shape, reading, fans, fan, plain };
     }
   }

@@ -2,7 +2,7 @@
 // seven pairs (four identical tiles may be two pairs), thirteen orphans. Counts are of the
 // natural tiles (no Red dragon); `wilds` is how many Red dragons the concealed part holds.
 
-import { decompositions, goldsToComplete, type Decomposition } from '../../hand/index.ts';
+import { decompositions, wildsToComplete, type Decomposition } from '../../hand/index.ts';
 import type { Tile } from '../../tiles/index.ts';
 import { RED } from './tileset.ts';
 
@@ -24,7 +24,7 @@ export function wildCounts(concealed: readonly Tile[]): { counts: Uint8Array; wi
 
 /** Wilds short of 4 − melds sets and a pair (≤ 0: whole); the tile count must fit (≡ 2 mod 3). */
 export function normalShort(counts: Uint8Array, wilds: number): number {
-  return goldsToComplete(counts) - wilds;
+  return wildsToComplete(counts) - wilds;
 }
 
 /** Wilds short of seven pairs: one per odd count (14 concealed tiles, no melds). */
@@ -50,13 +50,13 @@ export function sevenPairsReading(counts: Uint8Array, wilds: number): Decomposit
   const groups: Decomposition = [];
   let left = wilds;
   for (let t = 0; t < 34; t++) {
-    for (let n = counts[t]; n >= 2; n -= 2) groups.push({ type: 'pair', tiles: [t, t], golds: [] });
+    for (let n = counts[t]; n >= 2; n -= 2) groups.push({ type: 'pair', tiles: [t, t], wilds: [] });
     if (counts[t] & 1) {
-      groups.push({ type: 'pair', tiles: [t, t], golds: [1] });
+      groups.push({ type: 'pair', tiles: [t, t], wilds: [1] });
       left--;
     }
   }
-  for (; left >= 2; left -= 2) groups.push({ type: 'pair', tiles: [RED, RED], golds: [0, 1] });
+  for (; left >= 2; left -= 2) groups.push({ type: 'pair', tiles: [RED, RED], wilds: [0, 1] });
   return groups;
 }
 

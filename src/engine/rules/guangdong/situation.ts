@@ -7,8 +7,12 @@ import { parseTile, parseTiles, tileCode, type Tile } from '../../tiles/index.ts
 import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
 import { readMelds } from '../read-melds.ts';
 import { hasMeldShape, isKong } from '../melds.ts';
-import type { Situation } from '../types.ts';
+import { CORE_WIN_BY, type Situation } from '../types.ts';
 import { RED } from './tileset.ts';
+import { tooManyCopies } from '../../situation/copies.ts';
+
+/** Four of each tile (ruling 1). */
+const MAX_COPIES = new Uint8Array(34).fill(4);
 
 /** Ways a win is claimed here; `discard` is read only to be refused (ruling 3). */
 export type GdWinBy = 'self-draw' | 'rob-kong' | 'discard';
@@ -74,10 +78,8 @@ export function checkGdSituation(s: GdSituation): Problem[] {
     if (meld.tiles.some(flower) || !hasMeldShape(meld.type, meld.tiles)) return problem(['melds', i, 'tiles'], 'meld-shape', { type: meld.type, tiles });
   }
   const seen = new Uint8Array(34);
-  const fields: [Problem['path'], readonly Tile[]][] = [[['concealed'], s.concealed], ...s.melds.map((m, i): [Problem['path'], readonly Tile[]] => [['melds', i, 'tiles'], m.tiles])];
-  for (const [path, tiles] of fields) {
-    for (const t of tiles) if (++seen[t] > 4) return problem(path, 'too-many-copies', { tile: tileCode(t), count: seen[t], max: 4 });
-  }
+  const over = tooManyCopies(MAX_COPIES, [[['concealed'], s.concealed], ...s.melds.map((m, i) => [['melds', i, 'tiles'], m.tiles] as const)], null, seen);
+  if (over) return [over];
   const expected = 14 - 3 * s.melds.length;
   if (s.melds.length > 4 || s.concealed.length !== expected) {
     return problem(['concealed'], 'tile-count', { count: s.concealed.length, melds: s.melds.length, expected: Math.max(expected, 2) });
@@ -98,5 +100,7 @@ export function checkGdSituation(s: GdSituation): Problem[] {
 /** A situation with the Guangdong fields, defaults filled where a generic one lacks them. */
 export function asGd(s: Situation): GdSituation {
   const g = s as Partial<GdSituation> & Situation;
-  return { ...s, wild: RED, winBy: s.winBy === 'gold-grab' ? 'self-draw' : s.winBy, flowers: [], kongReplacement: g.kongReplacement ?? false };
+  // The door admits only the core ways; another table's own way (none here) reads as a self-draw.
+  const winBy = (CORE_WIN_BY as readonly string[]).includes(s.winBy) ? (s.winBy as GdWinBy) : 'self-draw';
+  return { ...s, wild: RED, winBy, flowers: [], kongReplacement: g.kongReplacement ?? false };
 }

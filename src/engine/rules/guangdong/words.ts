@@ -1,6 +1,6 @@
 // The words of the `guangdong` rule set: its name, the shapes it names a win by, the fans as score
 // items, the figures and formula, why a hand is no win, its own problems and broken rules, the
-// deal's words (kongs with their payments, wins, the horse, time-up), payments by reason, the
+// deal's words (kongs with their payments, wins, the horse, time-up and how it ends a deal), payments by reason, the
 // checker's fields, the options, the samples, and its numbered readings (`ruling.N`).
 import { defineMessages } from '../../../i18n/define.ts';
 
@@ -63,6 +63,10 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'event.horse': 'The horse is {tile}: it points to {seat}, whose payments the dealer mirrors',
     'event.horse-dealer': 'The horse is {tile}: it points to the dealer, whose payments count twice',
     'event.time-up': 'Time is up: the deal ends without a winner; the kong payments stand',
+    'end.time-up': 'Time up: nobody wins',
+    'end.time-up-paid': 'Time up; payments stand',
+    'score.time-up': 'Time up: nobody wins, and nobody pays.',
+    'score.time-up-paid': 'Time up: nobody wins, and the payments made during the deal stand.',
     'rule.no-gold': 'a Guangdong deal flips no gold: the Red dragons are always wild',
     'rule.no-flowers': 'a Guangdong set has no flowers',
     'rule.no-discard-win': '{seat} cannot win on {tile}: a discard is never won on at this table',
@@ -168,6 +172,10 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     'event.horse': '马牌是{tile}：指到{seat}，庄家跟着这一家算钱',
     'event.horse-dealer': '马牌是{tile}：指到庄家，庄家的输赢都算两次',
     'event.time-up': '时间到：本局结束无人胡牌，杠钱照算',
+    'end.time-up': '时间到：无人{hu}牌',
+    'end.time-up-paid': '时间到，已付照算',
+    'score.time-up': '时间到：无人{hu}牌，无人付分。',
+    'score.time-up-paid': '时间到：无人{hu}牌，牌局中已付的钱照算。',
     'rule.no-gold': '广东麻将不翻金：红中一直是鬼牌',
     'rule.no-flowers': '广东麻将没有花牌',
     'rule.no-discard-win': '{seat}不能胡{tile}：这一桌不能点炮胡',

@@ -6,7 +6,7 @@ import { tilesShort, type Decomposition } from '../../hand/index.ts';
 import { formatTiles, tileCode, type Tile } from '../../tiles/index.ts';
 import type { HandAnalysis, Meld, Situation, SituationField } from '../types.ts';
 import { newReading, forEachReading, CHOW, PAIR, PUNG, SETS, SEVEN_PAIRS, KONG } from './readings.ts';
-import { MCR_WIN_BY, type McrSituation } from './situation.ts';
+import { isMcrWinBy, MCR_WIN_BY, type McrSituation } from './situation.ts';
 import { scoreMcr } from './score.ts';
 import { KINDS, KNITTED, ORPHANS } from './tiles.ts';
 import { MCR_FLOWERS } from './tileset.ts';
@@ -29,7 +29,8 @@ export function asMcr(s: Situation): McrSituation {
   return {
     ...s,
     wild: null,
-    winBy: s.winBy === 'gold-grab' ? 'self-draw' : s.winBy,
+    // The door admits only MCR's ways; another table's own way (none here) reads as a self-draw.
+    winBy: isMcrWinBy(s.winBy) ? s.winBy : 'self-draw',
     seatWind: m.seatWind ?? 27,
     roundWind: m.roundWind ?? 27,
     lastTile: m.lastTile ?? false,
@@ -166,7 +167,7 @@ export function mcrReadings(situation: Situation): Decomposition[] {
       const type = GROUP_TYPE[r.kind[i]];
       if (!type) return;
       const tiles = type === 'chow' ? [t, t + 1, t + 2] : type === 'pair' ? [t, t] : [t, t, t];
-      groups.push({ type, tiles, golds: [] });
+      groups.push({ type, tiles, wilds: [] });
     }
     const key = groups
       .map((g) => `${g.type}${g.tiles.join(',')}`)

@@ -210,7 +210,7 @@ function decompositionOf(reading: McrReading, meldCount: number): Decomposition 
   const groups = reading.groups;
   for (let i = reading.shape === 'sets' ? meldCount : 0; i < groups.length; i++) {
     const g = groups[i];
-    out.push({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: g.tiles.slice(), golds: [] });
+    out.push({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: g.tiles.slice(), wilds: [] });
   }
   return out;
 }

@@ -9,9 +9,11 @@ import { readMelds } from '../read-melds.ts';
 import { hasMeldShape, isKong } from '../melds.ts';
 import { MELD_TYPES, type MeldType, type Situation } from '../types.ts';
 import { EAST, NORTH } from './tiles.ts';
+import { type TileFields, tooManyCopies } from '../../situation/copies.ts';
 
 export type McrWinBy = 'self-draw' | 'discard' | 'rob-kong';
 export const MCR_WIN_BY: readonly McrWinBy[] = ['self-draw', 'discard', 'rob-kong'];
+export const isMcrWinBy = (winBy: string): winBy is McrWinBy => (MCR_WIN_BY as readonly string[]).includes(winBy);
 
 /** A winning moment at an MCR table. The shared fields keep their meaning; there is no wild. */
 export interface McrSituation extends Situation {
@@ -138,6 +140,8 @@ export function parseMcrSituation(value: unknown): McrParsed {
 const FLOWER_FIRST = 34;
 const isFlower = (t: Tile) => t >= FLOWER_FIRST;
 const HAND_SIZE = 14;
+/** Copies in play (ruling 1): four of each suited tile and honor, one of each flower. */
+const MAX_COPIES = Uint8Array.from({ length: 42 }, (_, t) => (isFlower(t) ? 1 : 4));
 /** Copies seen per tile id, reused by every check. */
 const copies = new Uint8Array(42);
 
@@ -161,20 +165,9 @@ export function checkMcrSituation(s: McrSituation): Problem[] {
   // Copies (ruling 1): four of each suited tile and honor, one of each flower; the first field
   // (concealed, each meld, flowers) where one too many shows is the one named.
   const seen = copies;
-  seen.fill(0);
-  const over = (tiles: readonly Tile[]): Tile => {
-    for (const t of tiles) if (++seen[t] > (isFlower(t) ? 1 : 4)) return t;
-    return -1;
-  };
-  const tooMany = (path: Problem['path'], t: Tile) => problem(path, 'too-many-copies', { tile: tileCode(t), count: seen[t], max: isFlower(t) ? 1 : 4 });
-  let extra = over(s.concealed);
-  if (extra >= 0) return tooMany(['concealed'], extra);
-  for (let i = 0; i < s.melds.length; i++) {
-    extra = over(s.melds[i].tiles);
-    if (extra >= 0) return tooMany(['melds', i, 'tiles'], extra);
-  }
-  extra = over(s.flowers);
-  if (extra >= 0) return tooMany(['flowers'], extra);
+  const fields: TileFields = [[['concealed'], s.concealed], ...s.melds.map((m, i) => [['melds', i, 'tiles'], m.tiles] as const), [['flowers'], s.flowers]];
+  const over = tooManyCopies(MAX_COPIES, fields, null, seen);
+  if (over) return [over];
 
   const expected = HAND_SIZE - 3 * s.melds.length;
   if (s.melds.length > 4 || s.concealed.length !== expected) {

@@ -3,6 +3,7 @@
 // growing the reserve. Numbers are worked out by hand in the comments.
 import { describe, expect, it } from 'vitest';
 import { ev, play, stop, type Lesson } from '../../deal/lesson.ts';
+import { tile } from '../../../../src/engine/index.ts';
 
 // Gold 5p (its indicator face up; three golds in play). Nobody holds a 5p here.
 const DEALER_WINS = '123m456m789m123s456s99p'; // five melds and a pair: 17 tiles, already a win
@@ -66,13 +67,16 @@ describe('fuzhou-144: golds never leave the hand (ruling 3)', () => {
     expect(stop(play(base(hands, [ev.discard(0, '5p')])))).toBe('illegal@5:gold-not-discardable');
     const house = play({ hands, gold: '5p', events: [ev.discard(0, '5p')] });
     expect(stop(house)).toBe('unfinished');
-    expect(house.states.at(-1)!.seats[0].discards[0]).toMatchObject({ dead: true });
+    expect(house.states.at(-1)!.seats[0].discards[0]).toEqual({ tile: tile('5p') });
+    expect(house.machine.view(house.states.at(-1)!).deadDiscards).toEqual([tile('5p')]);
+    expect(house.machine.markers(house.states.at(-1)!, 0)).toContain('self-draw-only');
   });
 
   it('goldDiscardable=true (the second source, 金牌能打出): the gold goes out and is dead, as at the house table', () => {
     const open = play(base(hands, [ev.discard(0, '5p')], { options: { goldDiscardable: true } }));
     expect(stop(open)).toBe('unfinished');
-    expect(open.states.at(-1)!.seats[0].discards[0]).toMatchObject({ dead: true });
+    expect(open.states.at(-1)!.seats[0].discards[0]).toEqual({ tile: tile('5p') });
+    expect(open.machine.view(open.states.at(-1)!).deadDiscards).toEqual([tile('5p')]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Builders for tests: a situation from notation, scored by a rule set with options.
-import { readSituationInput, type ScoreOutcome, type SituationJson } from '../../../../src/engine/index.ts';
+import { readSituationInput, type ScoreOutcome } from '../../../../src/engine/index.ts';
+import type { GoldSituationJson as SituationJson } from '../../../../src/engine/rules/gold-family/situation-json.ts';
 
 export const base: SituationJson = {
   ruleset: 'fuzhou',

@@ -163,7 +163,7 @@ describe('ruling 15: golds are wild only in the concealed part', () => {
   });
   it('a gold may stand for its own kind inside a concealed run', () => {
     const s = score({ concealed: '123m456m789m34p678s99s5p', winningTile: '9s', flowers: '1f' });
-    expect(s.ok && s.decomposition?.some((g) => g.type === 'chow' && g.tiles.join() === '11,12,13' && g.golds.join() === '2')).toBe(true);
+    expect(s.ok && s.decomposition?.some((g) => g.type === 'chow' && g.tiles.join() === '11,12,13' && g.wilds.join() === '2')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 // The events and ways of winning the gold family (fuzhou, fuzhou-144) adds to the core ones: the
-// gold flipped at the deal, grabbing it, and three golds. The deal log's schema, reader and
+// gold flipped at the deal, grabbing it, and three golds (and grabbing it as a situation's winBy). The deal log's schema, reader and
 // viewer read them from this table; the declarations below give the family's machine their types.
 
 import type { EventSpec, EventTable } from '../../../vocabulary.ts';
@@ -27,5 +27,9 @@ declare module '../../../vocabulary.ts' {
   interface OwnWinHows {
     'gold-grab': true;
     'three-golds': true;
+  }
+  /** A situation won by grabbing the revealed gold. */
+  interface OwnWinBys {
+    'gold-grab': true;
   }
 }

@@ -1,8 +1,8 @@
 // A deal at a Fuzhou-style table as a DealMachine: the generic face the replay, the verifier,
 // the bots and the viewer use. Only this folder reads the state's own fields.
 
-import { concealedCounts, goldsToMelds, waitingTiles } from '../../../hand/index.ts';
-import type { DealMachine, DealSetup, Decision, GameState, Seat, TableFacts, Wait } from './state.ts';
+import { concealedCounts, wildsToMelds, waitingTiles } from '../../../hand/index.ts';
+import { goldDiscarded, type DealMachine, type DealSetup, type Decision, type GameState, type Seat, type TableFacts, type Wait } from './state.ts';
 import type { Ruleset } from '../../types.ts';
 import { applyEvent, initialState } from './apply.ts';
 import type { FuzhouDeal, GoldTable } from './context.ts';
@@ -22,7 +22,7 @@ function waitsAt(deal: FuzhouDeal, state: GameState, seat: Seat): Wait[] | null 
     state,
     seat,
     (s) => {
-      const { counts, golds } = concealedCounts(s.hand, gold);
+      const { counts, wilds: golds } = concealedCounts(s.hand, gold);
       const tiles = waitingTiles(counts, golds, gold, deal.ruleset.handKinds);
       // Three golds: holding two, the third wins on a self-draw whatever the shape.
       if (golds === 2 && !tiles.includes(gold)) tiles.push(gold);
@@ -53,6 +53,7 @@ function view(_deal: FuzhouDeal, state: GameState): TableFacts {
     calls,
     wilds: state.gold === null ? [] : [state.gold],
     indicator: state.gold === null ? null : state.indicator,
+    deadDiscards: state.gold === null ? [] : [state.gold],
     left: drawable(state),
     centre: [{ id: 'reserve', value: state.gold === null ? '–' : state.reserve }],
     phase: state.sweep && state.result === null ? 'sweep' : null,
@@ -73,10 +74,10 @@ export function createGoldDeal(table: GoldTable, ruleset: Ruleset, setup: DealSe
       const s = state.seats[seat];
       const markers: string[] = [];
       if (table.idleGold && state.gold !== null && s.hand.length % 3 === 1) {
-        const { counts, golds } = concealedCounts(s.hand, state.gold);
-        if (golds === 1 && goldsToMelds(counts) === 0) markers.push('idle-gold');
+        const { counts, wilds: golds } = concealedCounts(s.hand, state.gold);
+        if (golds === 1 && wildsToMelds(counts) === 0) markers.push('idle-gold');
       }
-      if (markers.length || s.goldDiscarded) markers.push('self-draw-only');
+      if (markers.length || goldDiscarded(state, seat)) markers.push('self-draw-only');
       return markers;
     },
     narrate: narrator(ruleset.words),

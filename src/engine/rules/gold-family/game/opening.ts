@@ -58,6 +58,6 @@ export function openingRank(state: GameState, seat: Seat, dealerOwnWin: boolean)
 
 /** Whether the dealer's 17 tiles already win (heavenly hand, or three golds where the table allows it): its own win comes first. */
 export function dealerHandWins(deal: FuzhouDeal, state: GameState): boolean {
-  const { counts, golds } = concealedCounts(state.seats[state.dealer].hand, state.gold);
+  const { counts, wilds: golds } = concealedCounts(state.seats[state.dealer].hand, state.gold);
   return (golds >= 3 && deal.table.threeGoldsOnDeal.dealer) || isComplete(counts, golds);
 }

@@ -47,3 +47,11 @@ export interface GameState extends TableState, WallCount {
 }
 
 export type ApplyResult = GenericApplyResult<GameState>;
+
+/**
+ * Whether a seat has discarded a gold (ruling 6: it may then win only by self-draw). The gold is
+ * flipped before the first discard and a discarded gold is never claimed, so its discards say so.
+ */
+export function goldDiscarded(state: GameState, seat: Seat): boolean {
+  return state.gold !== null && state.seats[seat].discards.some((d) => d.tile === state.gold);
+}

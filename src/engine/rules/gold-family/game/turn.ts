@@ -26,7 +26,7 @@ export function onDraw(deal: FuzhouDeal, state: GameState, expect: Of<'draw' | '
   if (event.type !== 'draw') {
     // Ruling 6: after a discarded gold no claim window opens; say so rather than "draw now".
     const upper = state.seats[(expect.seat + 3) % 4];
-    if (expect.kind === 'draw' && CLAIMS.has(event.type) && upper.discards.at(-1)?.dead) return fail('dead-gold');
+    if (expect.kind === 'draw' && CLAIMS.has(event.type) && upper.discards.at(-1)?.tile === state.gold) return fail('dead-gold');
     if (expect.kind === 'sweep' && event.type !== 'draw-game') return fail('sweep-no-discard');
     return fail('expected-draw', { seat: expect.seat });
   }
@@ -68,8 +68,7 @@ export function onAct(deal: FuzhouDeal, state: GameState, seat: Seat, discardOnl
       const seats = withSeat(state.seats, seat, {
         hand,
         drawn: null,
-        discards: [...s.discards, gold ? { tile: event.tile, dead: true } : { tile: event.tile }],
-        goldDiscarded: s.goldDiscarded || gold,
+        discards: [...s.discards, { tile: event.tile }],
       });
       const moved = update(state, { seats });
       // Ruling 6: a discarded gold is dead, so no claim window opens.

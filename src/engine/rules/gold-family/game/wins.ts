@@ -2,7 +2,7 @@
 // scoring engine decides), and the settlement: payments, next dealer and streak (ruling 14).
 
 import { tileCode, type Tile } from '../../../tiles/index.ts';
-import { deltasOf, type DealResult, type GameState, type Seat, type Violation, type WinHow } from './state.ts';
+import { deltasOf, goldDiscarded, type DealResult, type GameState, type Seat, type Violation, type WinHow } from './state.ts';
 import { withTile } from '../../../game/seat.ts';
 import { settleWin } from '../../../game/settle.ts';
 import type { CheckedSituation, Situation, WinBy, WinScore } from '../../types.ts';
@@ -55,7 +55,7 @@ export function winSituation(deal: FuzhouDeal, state: GameState, claim: WinClaim
     flowers: seat.flowers,
     // Option streakBonus: at some tables only the dealer's own win collects the streak.
     streak: deal.table.streakBonus === 'dealer-only' && claim.seat !== state.dealer ? 0 : state.streak,
-    goldDiscarded: seat.goldDiscarded,
+    goldDiscarded: goldDiscarded(state, claim.seat),
   });
 }
 

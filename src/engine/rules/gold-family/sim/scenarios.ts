@@ -246,7 +246,7 @@ export const FUZHOU_STACKS: readonly StackScenario[] = [
       const rest = pool.tiles().filter((t) => t < 27 && t !== gold);
       while (hand.length < 16) hand.push(rest.splice(Math.floor(random() * rest.length), 1)[0]);
       const seat = seatAfter(dealer, 1);
-      return { stack: { dealer, gold, hands: { [seat]: hand } }, personas: { [seat]: { dumpsGold: true } } };
+      return { stack: { dealer, gold, hands: { [seat]: hand } }, personas: { [seat]: { dumpsWild: true } } };
     },
     shows: (p) => p.events.some((e) => e.type === 'discard' && e.tile === final(p).gold),
   },
@@ -305,7 +305,7 @@ export const IDLE_GOLD: StackScenario = {
     const natural = melds(pool, 5, random, avoid);
     if (!natural) return null;
     const seat = seatAfter(dealer, 1);
-    return { stack: { dealer, gold, hands: { [seat]: [...natural, gold] } }, personas: { [seat]: { passesGrab: true } } };
+    return { stack: { dealer, gold, hands: { [seat]: [...natural, gold] } }, personas: { [seat]: { passesWindow: true } } };
   },
   shows: (p) => p.final.result?.winner === seatAfter(p.final.dealer, 1) && p.final.result.how === 'self-draw',
 };

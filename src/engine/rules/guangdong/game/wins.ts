@@ -129,7 +129,7 @@ export function finishWithoutWinner(state: GdState, timeUp: boolean): ApplyResul
     deltas: deltasOf(settlement),
     nextDealer: state.dealer,
     nextStreak: 0, // no streak at this table, after a draw game either
-    ...(timeUp ? { timeUp: true as const } : {}),
+    ...(timeUp ? { ending: 'time-up' } : {}),
   };
   return { ok: true, state: next(state, { result, expect: { kind: 'ended' } }) };
 }

@@ -206,5 +206,5 @@ export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
  */
 function decompositionOf(reading: McrReading, meldCount: number): Decomposition | null {
   if (reading.shape !== 'sets' && reading.shape !== 'seven-pairs') return null;
-  return reading.groups.slice(reading.shape === 'sets' ? meldCount : 0).map((g) => ({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: [...g.tiles], golds: [] }));
+  return reading.groups.slice(reading.shape === 'sets' ? meldCount : 0).map((g) => ({ type: g.type === 'chow' ? 'chow' : g.type === 'pair' ? 'pair' : 'pong', tiles: [...g.tiles], wilds: [] }));
 }

@@ -35,7 +35,7 @@ function need(e0: number, e1: number, e2: number, eh: number): number {
  * Fewest golds that make these counts into melds plus one pair. The caller guarantees the
  * tile count fits (tiles + golds ≡ 2 mod 3), so any golds beyond this number form triplets.
  */
-export function goldsToComplete(counts: ArrayLike<number>): number {
+export function wildsToComplete(counts: ArrayLike<number>): number {
   const table = suitTable();
   const k0 = suitKey(counts, 0);
   const k1 = suitKey(counts, 9);
@@ -44,13 +44,13 @@ export function goldsToComplete(counts: ArrayLike<number>): number {
 }
 
 /** Fewest golds that make these counts into melds only, with no pair. */
-export function goldsToMelds(counts: ArrayLike<number>): number {
+export function wildsToMelds(counts: ArrayLike<number>): number {
   return (suitEntry(suitKey(counts, 0)) >> 2) + (suitEntry(suitKey(counts, 9)) >> 2) + (suitEntry(suitKey(counts, 18)) >> 2) + (honorTable()[honorKey(counts)] >> 2);
 }
 
 /** Whether counts plus `golds` wild tiles form melds and one pair. */
 export function isComplete(counts: ArrayLike<number>, golds: number): boolean {
-  return goldsToComplete(counts) <= golds;
+  return wildsToComplete(counts) <= golds;
 }
 
 // Straight from the tiles, with no counts: each tile adds its weight to its group's key (0–2 the
@@ -65,10 +65,10 @@ const keys = new Int32Array(5);
 
 /**
  * How many golds a concealed part is short of whole, from its tiles (the gold's kind read as
- * wild): 0 or less means it is whole. Same answer as `goldsToComplete(counts) - golds`, without
+ * wild): 0 or less means it is whole. Same answer as `wildsToComplete(counts) - golds`, without
  * building the counts. The caller guarantees the tile count fits (≡ 2 mod 3).
  */
-export function goldsShort(tiles: readonly Tile[], gold: Tile | null): number {
+export function wildsShort(tiles: readonly Tile[], gold: Tile | null): number {
   keys[0] = 0;
   keys[1] = 0;
   keys[2] = 0;
