@@ -211,6 +211,8 @@ export interface WinScore {
   decomposition: Decomposition | null;
   /** Wild tiles (golds) in the winning hand. */
   golds: number;
+  /** The variant of the rule set's formula words this score reads by (`capped`: a fan over the cap), where the usual one would mislead. */
+  formula?: string;
 }
 
 /** One payment between two seats, with its reason (`win`, `kong`, `horse`, …: a word of the rule set). */
