@@ -60,15 +60,18 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'option.roundWind.value.3z': 'West',
     'option.roundWind.value.4z': 'North',
     'option.exhaustedWaits.name': 'Waits on a tile you hold four of',
-    'option.exhaustedWaits.desc': 'Whether a tile kind whose four copies are all in your own hand and melds still counts as a wait when deciding if a wait was the only one (Edge Wait, Closed Wait, Single Wait).',
+    'option.exhaustedWaits.desc':
+      'Whether a tile kind whose four copies are all in your own hand and melds still counts as a wait when deciding if a wait was the only one (Edge Wait, Closed Wait, Single Wait).',
     'option.exhaustedWaits.value.live': 'No: only tiles that can still come',
     'option.exhaustedWaits.value.shape': 'Yes: the shape alone decides',
     'option.meldedConcealedKong.name': 'Melded and concealed kong (明暗杠)',
-    'option.meldedConcealedKong.desc': 'A hand with one concealed and one melded kong: Concealed Kong 2 + Melded Kong 1 as the 81-fan list has it, or one fan 明暗杠 worth 5 as most calculators and online tables count it.',
+    'option.meldedConcealedKong.desc':
+      'A hand with one concealed and one melded kong: Concealed Kong 2 + Melded Kong 1 as the 81-fan list has it, or one fan 明暗杠 worth 5 as most calculators and online tables count it.',
     'option.knittedWaitFans.name': 'Wait fans with a knitted straight',
     'option.knittedWaitFans.desc': 'Whether a tile that completes the knitted straight and also fills an edge, closed or single wait scores that wait.',
     'option.wall.name': 'Wall',
-    'option.wall.desc': 'The standard 144-tile wall with eight flowers, or Botzone’s 136 tiles without flowers, where each player draws from a 34-tile quarter of their own and the hand is drawn when the player to draw has none left.',
+    'option.wall.desc':
+      'The standard 144-tile wall with eight flowers, or Botzone’s 136 tiles without flowers, where each player draws from a 34-tile quarter of their own and the hand is drawn when the player to draw has none left.',
     'option.wall.value.standard': 'Standard (144, flowers)',
     'option.wall.value.botzone': 'Botzone (136, a quarter each)',
     'option.multipleWins.name': 'Several winners on one discard',
@@ -106,7 +109,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.4':
       'The winning shapes: four sets (chows, pungs or kongs) and a pair; seven pairs; thirteen orphans; honors and knitted tiles, lesser or greater; and a knitted straight with one more set and a pair. Seven pairs, thirteen orphans and honors and knitted tiles are held concealed.',
     'ruling.5':
-      'Claims on a discard: a win comes first, a kong and a pong rank alike, a chow comes last, and a chow is only made from the discard of the player on the left (the one who plays just before). When two players could win on the same discard, the one next in turn order after the discarder wins; only one player wins a hand. An added kong may be robbed by a player its tile completes.',
+      'Claims on a discard: a win comes first, a kong and a pong rank alike, a chow comes last, and a chow is only made from the discard of the player on the left (the one who plays just before). When two players could win on the same discard, the one next in turn order after the discarder wins; only one player wins a hand (a table may pay every winner: reading 10). An added kong may be robbed by a player its tile completes.',
     'ruling.6':
       'Payments: on a win from a discard, the discarder pays 8 plus the hand’s value and the other two pay 8 each; on a self-drawn win, each of the other three pays 8 plus the hand’s value. A robbed kong is paid like a discard, by the player who added it. The hand’s value includes flowers. A drawn hand pays nothing.',
     'ruling.7':
@@ -281,7 +284,7 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.3': '起和 8 番，不计花牌。一番也没有的和牌是无番和，算 8 番。1 到 7 番的牌不能和：报和就是诈和，牌谱里这样的和牌在这一步判为违规。花牌在此之后每张加 1 番，计入牌值。',
     'ruling.4': '和牌牌型：四组面子（顺子、刻子或杠）加一对将；七对；十三幺；全不靠或七星不靠；组合龙加一组面子和一对将。七对、十三幺、全不靠都须门清。',
     'ruling.5':
-      '抢打出的牌：和优先，杠与碰同级，吃最后；只能吃上家（紧挨在自己前面出牌的一家）打出的牌。两家都能和同一张牌时，按轮序离打牌者最近的下家和；一局只有一家和牌。补杠的那张牌，能和的一家可以抢杠和。',
+      '抢打出的牌：和优先，杠与碰同级，吃最后；只能吃上家（紧挨在自己前面出牌的一家）打出的牌。两家都能和同一张牌时，按轮序离打牌者最近的下家和；一局只有一家和牌（牌桌也可以一炮多响：见第 10 条）。补杠的那张牌，能和的一家可以抢杠和。',
     'ruling.6': '付分：点和时放炮者付 8 加牌值，另两家各付 8；自摸时其他三家各付 8 加牌值。抢杠和按点和付，由补杠的人付 8 加牌值。牌值包括花牌。荒庄谁都不付。',
     'ruling.7': '每局之后庄家都轮到下家，不论和牌还是荒庄。门风从庄家起按轮序：庄家东，然后南、西、北。圈风是本局的设定：牌谱没有写明时为东风。',
     'ruling.8':

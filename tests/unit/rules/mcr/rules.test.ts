@@ -24,7 +24,11 @@ describe('worked examples of mcr rulings 3 and 6', () => {
       ok: false,
       reason: 'below-minimum',
       points: 5,
-      items: [{ id: 'concealed-hand', count: 1, each: 2, points: 2, ruling: 2 }, { id: 'all-chows', count: 1, each: 2, points: 2, ruling: 2 }, { id: 'short-straight', count: 1, each: 1, points: 1, ruling: 2 }],
+      items: [
+        { id: 'concealed-hand', count: 1, each: 2, points: 2, ruling: 2 },
+        { id: 'all-chows', count: 1, each: 2, points: 2, ruling: 2 },
+        { id: 'short-straight', count: 1, each: 1, points: 1, ruling: 2 },
+      ],
     });
   });
 
@@ -61,7 +65,11 @@ describe('mcr ruling 3: the 8-point minimum without flowers, Chicken Hand, flowe
       reason: 'below-minimum',
       points: 7,
       // 4 + 2 × 1 + 1 = 7, in official order (57, 73, 76).
-      items: [{ id: 'two-melded-kongs', count: 1, each: 4, points: 4, ruling: 2 }, { id: 'pung-of-terminals-or-honors', count: 2, each: 1, points: 2, ruling: 2 }, { id: 'no-honors', count: 1, each: 1, points: 1, ruling: 2 }],
+      items: [
+        { id: 'two-melded-kongs', count: 1, each: 4, points: 4, ruling: 2 },
+        { id: 'pung-of-terminals-or-honors', count: 2, each: 1, points: 2, ruling: 2 },
+        { id: 'no-honors', count: 1, each: 1, points: 1, ruling: 2 },
+      ],
     });
   });
 

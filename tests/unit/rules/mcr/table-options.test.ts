@@ -18,7 +18,16 @@ const fans = (o: ScoreOutcome) => (o.ok ? Object.fromEntries(o.items.map((i) => 
 describe('exhaustedWaits (mcr ruling 9)', () => {
   // 999p ponged, 123p and 345p chowed, 6789p held, won on a discarded 6p: 66p 789p. Full Flush 24,
   // Tile Hog 2 (the fourth 9p is in 789p), Two Terminal Chows (123p 789p) 1, Pung of Terminals 1.
-  const hand = { concealed: '66789p', winningTile: '6p', winBy: 'discard', melds: [{ type: 'pong', tiles: '999p' }, { type: 'chow', tiles: '123p' }, { type: 'chow', tiles: '345p' }] };
+  const hand = {
+    concealed: '66789p',
+    winningTile: '6p',
+    winBy: 'discard',
+    melds: [
+      { type: 'pong', tiles: '999p' },
+      { type: 'chow', tiles: '123p' },
+      { type: 'chow', tiles: '345p' },
+    ],
+  };
   const base = { 'full-flush': 24, 'tile-hog': 2, 'two-terminal-chows': 1, 'pung-of-terminals-or-honors': 1 };
 
   it('live (default): 9p cannot come, all four are held, so 6p was the only wait: Single Wait, 24 + 2 + 1 + 1 + 1 = 29', () => {
@@ -37,7 +46,15 @@ describe('exhaustedWaits (mcr ruling 9)', () => {
 describe('meldedConcealedKong (mcr ruling 9)', () => {
   // 1111m concealed kong, 9999p exposed kong, 234s 567s 88s held, won on 8s (234 567 8 also waits
   // on 2s and 5s: no wait fan). Short Straight 1, Pung of Terminals ×2 (the two kongs) 2, No Honors 1.
-  const hand = { concealed: '234s567s88s', winningTile: '8s', winBy: 'discard', melds: [{ type: 'concealed-kong', tiles: '1111m' }, { type: 'kong', tiles: '9999p' }] };
+  const hand = {
+    concealed: '234s567s88s',
+    winningTile: '8s',
+    winBy: 'discard',
+    melds: [
+      { type: 'concealed-kong', tiles: '1111m' },
+      { type: 'kong', tiles: '9999p' },
+    ],
+  };
 
   it('false (default, the 81-fan list): Concealed Kong 2 + Melded Kong 1: 2 + 1 + 1 + 2 + 1 = 7, under the minimum', () => {
     const o = scored({}, hand);
@@ -55,7 +72,13 @@ describe('meldedConcealedKong (mcr ruling 9)', () => {
   it('true changes nothing without exactly one kong of each: two concealed kongs still count Two Concealed Kongs', () => {
     // 1111m and 9999p concealed, 234s 567s 88s, won on 8s: Two Concealed Kongs 6 (not Concealed Kong,
     // not Two Concealed Pungs), Short Straight 1, Pung of Terminals ×2 2, No Honors 1, Concealed Hand 2 = 12.
-    const two = { ...hand, melds: [{ type: 'concealed-kong', tiles: '1111m' }, { type: 'concealed-kong', tiles: '9999p' }] };
+    const two = {
+      ...hand,
+      melds: [
+        { type: 'concealed-kong', tiles: '1111m' },
+        { type: 'concealed-kong', tiles: '9999p' },
+      ],
+    };
     expect(fans(scored({ meldedConcealedKong: true }, two))).toEqual(fans(scored({}, two)));
     expect(fans(scored({}, two))).toEqual({ 'two-concealed-kongs': 6, 'concealed-hand': 2, 'short-straight': 1, 'pung-of-terminals-or-honors': 2, 'no-honors': 1 });
   });

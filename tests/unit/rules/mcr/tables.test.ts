@@ -96,7 +96,7 @@ describe('wall: botzone (mcr ruling 10)', () => {
       drawn++;
       // The deal ended after a discard nobody claimed: the seat after its discarder had taken all 34.
       const last = [...d.played.events].reverse().find((e) => e.type === 'discard');
-      if (!last || last.type !== 'discard') throw new Error('no discard');
+      if (last?.type !== 'discard') throw new Error('no discard');
       const q = ((last.seat + 1 - d.log.dealer + 4) % 4) as 0 | 1 | 2 | 3;
       expect(final.quarters[q]).toBe(34);
       expect(final.front).toBe(final.quarters.reduce((a, b) => a + b, 0));

@@ -12,7 +12,7 @@ import { shapeWaits } from '../checker.ts';
 import { applyEvent, initialState } from './apply.ts';
 import { legalEvents } from './legal.ts';
 import { narrate } from './narrate.ts';
-import { type DealMachine, type DealSetup, type Decision, type McrDeal, type McrState, type McrTable, type TableFacts } from './state.ts';
+import type { DealMachine, DealSetup, Decision, McrDeal, McrState, McrTable, TableFacts } from './state.ts';
 import { QUARTER, wallLeft, winOnlyDiscard } from './wall.ts';
 
 export type { McrState } from './state.ts';

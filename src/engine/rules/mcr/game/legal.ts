@@ -7,7 +7,7 @@ import { isMcrFlower } from '../tileset.ts';
 import { chowOptions } from '../../../game/chows.ts';
 import { claimProblem, winsDue } from './claims.ts';
 import { DEALER_TILES, HAND_TILES } from './opening.ts';
-import { type DealEvent, type McrDeal, type McrState, type Seat } from './state.ts';
+import type { DealEvent, McrDeal, McrState, Seat } from './state.ts';
 import { dealTiles, leftFor, peek, winOnlyDiscard } from './wall.ts';
 import { passTurn } from './turn.ts';
 import { judgeWin } from './wins.ts';
@@ -33,8 +33,7 @@ function passEvents(deal: McrDeal, state: McrState, seat: Seat): DealEvent[] {
 export function legalEvents(deal: McrDeal, state: McrState): DealEvent[] {
   const e = state.expect;
   switch (e.kind) {
-    case 'deal':
-    {
+    case 'deal': {
       const tiles = dealTiles(deal, state, e.seat, e.seat === state.dealer ? DEALER_TILES : HAND_TILES);
       return tiles ? [{ type: 'deal', seat: e.seat, tiles }] : [];
     }
