@@ -4,6 +4,7 @@
 import { formatTiles, isBaseItem, isMultiplierItem, subtotalFigure, tileCode, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { paymentsText } from '../i18n/payments.ts';
+import { formulaText } from '../i18n/formula.ts';
 
 export function decompositionJson(d: Decomposition | null) {
   if (!d) return null;
@@ -28,7 +29,7 @@ export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situati
   const w1 = Math.max(...rows.map((r) => width(r[1])));
   const lines = [`${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${situation.winBy}`, { words })}`];
   for (const [label, count, points] of rows) lines.push(`  ${pad(label, w0)}  ${pad(count, w1)}  ${points.padStart(4)}`);
-  lines.push(t(lang, `${words}.score.formula`, score.figures));
+  lines.push(formulaText(lang, words, score));
   lines.push(paymentsText(lang, score, situation.winBy, words));
   if (score.decomposition) {
     const groups = score.decomposition.map((g) => {

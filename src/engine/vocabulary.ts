@@ -220,6 +220,8 @@ export interface WinScore {
   decomposition: Decomposition | null;
   /** Wild tiles in the winning hand (named `golds` as the command line's JSON has always written it). */
   golds: number;
+  /** The variant of the rule set's formula words this score reads by (`capped`: a fan over the cap), where the usual one would mislead. */
+  formula?: string;
 }
 
 /** One payment between two seats, with its reason (`win`, `kong`, `horse`, …: a word of the rule set). */

@@ -9,6 +9,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isBaseItem, isMultiplierItem, readSituationInput, subtotalFigure, type Decomposition, type Ruleset, type Situation, type WinScore } from '../engine/index.ts';
 import { paymentsText } from '../i18n/payments.ts';
+import { formulaText } from '../i18n/formula.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
 import type { TileItem } from '../components/tiles/row-notation.ts';
@@ -78,7 +79,7 @@ function table(ruleset: Ruleset, score: WinScore, lang: Lang): El {
       h(
         'td',
         {},
-        t(lang, `${words}.score.formula`, score.figures)
+        formulaText(lang, words, score)
           .replace(/^[^=]*=\s*/, '')
           .replace(/\s*=[^=]*$/, ''),
       ),

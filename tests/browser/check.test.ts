@@ -145,6 +145,30 @@ describe('the score checker', () => {
     expect(new URL(page.url()).hash).toContain('o.idleGold=false');
   });
 
+  test('an mcr option from the option table: 明暗杠 turns a 7-point hand, its fans listed, into a win of 9, in both languages', async () => {
+    const { page } = held;
+    // 1111m concealed kong, 9999p exposed kong, 234s 567s 88s won on a discarded 8s: Concealed Kong 2
+    // + Short Straight 1 + Pung of Terminals ×2 2 + Melded Kong 1 + No Honors 1 = 7, under 8.
+    const hash = '#r=mcr&h=234s567s88s&m=concealed-kong:1111m;kong:9999p&w=8s&f.winBy=discard';
+    for (const [lang, has] of [
+      ['en', 'What it scores: Concealed Kong 2 + Short Straight 1 + Pung of Terminals or Honors ×2 2 + Melded Kong 1 + No Honors 1 = 7'],
+      ['zh', '这手牌有：暗杠 2 + 连六 1 + 幺九刻 ×2 2 + 明杠 1 + 无字 1 = 7'],
+    ] as const) {
+      await page.goto('about:blank');
+      await openCheck(page, lang, hash);
+      await expect.poll(() => page.locator('.verdict .headline').getAttribute('data-reason')).toBe('below-minimum');
+      await expect.poll(() => page.locator('.verdict .has').textContent()).toBe(has);
+      await page.locator('.options summary').click();
+      // Every option of the table is offered, the new ones of rulings 9 and 10 among them.
+      for (const id of ['exhaustedWaits', 'meldedConcealedKong', 'knittedWaitFans', 'wall', 'multipleWins']) await expect.poll(() => page.locator(`select[name=option-${id}]`).count()).toBe(1);
+      await page.locator('select[name=option-meldedConcealedKong]').selectOption('true');
+      // 明暗杠 5 replaces the two kongs' 3: 5 + 1 + 2 + 1 = 9.
+      await expect.poll(() => headline(page).getAttribute('data-total')).toBe('9');
+      await expect.poll(() => page.locator('.verdict tr[data-item="melded-concealed-kong"] th').textContent()).toBe(lang === 'en' ? 'Melded and Concealed Kong' : '明暗杠');
+      expect(new URL(page.url()).hash).toContain('o.meldedConcealedKong=true');
+    }
+  });
+
   test('impossible hands name the problem, in the reader’s language', async () => {
     const { page } = held;
     await openCheck(page, 'en', '#r=fuzhou&h=11111m&f.gold=5p');

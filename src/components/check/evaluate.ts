@@ -19,6 +19,7 @@ import {
   type CheckedSituation,
   type Problem,
   type Ruleset,
+  type ScoreItem,
   type SituationField,
   type Tile,
   type WinScore,
@@ -51,7 +52,8 @@ export type Evaluation =
   | { kind: 'problem'; problem: Problem; ruleset: Ruleset | null }
   | { kind: 'empty'; ruleset: Ruleset; analysis: HandAnalysis }
   | { kind: 'win'; ruleset: Ruleset; situation: CheckedSituation; score: WinScore; readings: Decomposition[]; scoring: number }
-  | { kind: 'no-win'; ruleset: Ruleset; situation: CheckedSituation; reason: string; details: Record<string, string | number>; analysis: HandAnalysis }
+  /** `items`: what the hand does score, where that is the reason (a hand under a minimum). */
+  | { kind: 'no-win'; ruleset: Ruleset; situation: CheckedSituation; reason: string; details: Record<string, string | number>; items: readonly ScoreItem[]; analysis: HandAnalysis }
   | { kind: 'waiting'; ruleset: Ruleset; analysis: HandAnalysis; waits: WaitScore[] }
   | { kind: 'count'; ruleset: Ruleset; analysis: HandAnalysis; count: number }
   /** A hand to score (or one short) while a field with no default (the gold) is still unchosen. */
@@ -197,7 +199,7 @@ export function evaluate(input: CheckInput): Evaluation {
     const situation = readSituation(rules, json);
     if (!situation.ok) return { kind: 'problem', problem: situation.problems[0], ruleset: rules };
     const outcome = rules.score(situation.situation);
-    if (!outcome.ok) return { kind: 'no-win', ruleset: rules, situation: situation.situation, reason: outcome.reason, details: noWinDetails(outcome), analysis };
+    if (!outcome.ok) return { kind: 'no-win', ruleset: rules, situation: situation.situation, reason: outcome.reason, details: noWinDetails(outcome), items: outcome.items ?? [], analysis };
     const readings = rules.readings(situation.situation);
     const key = (d: Decomposition) =>
       d

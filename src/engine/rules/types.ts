@@ -2,7 +2,7 @@
 // site stay generic: its tiles, wilds, claims, ways to win, scoring, deal machine and the
 // namespace of its words. Each rule set is one folder; define.ts fills in the usual table.
 
-import type { CheckedSituation, ClaimKind, DealEvent, Decomposition, EventTable, Meld, MeldType, Situation, Tile, WinBy, WinScore } from '../vocabulary.ts';
+import type { CheckedSituation, ClaimKind, DealEvent, Decomposition, EventTable, Meld, MeldType, ScoreItem, Situation, Tile, WinBy, WinScore } from '../vocabulary.ts';
 import type { DealMachine, DealSetup, TableState } from '../game/types.ts';
 import type { Problem } from '../schema/problem.ts';
 
@@ -35,14 +35,16 @@ export interface NoWin {
   ok: false;
   /** Why this is not a legal win: `incomplete`, `idle-gold`, … (a word of the rule set). */
   reason: string;
+  /** What the hand does score, where the reason is that it is not enough (mcr: the fans under the minimum). */
+  items?: readonly ScoreItem[];
   /** Figures the reason's words name (mcr: the `points` a hand under the minimum has). */
-  [detail: string]: string | number | boolean;
+  [detail: string]: string | number | boolean | readonly ScoreItem[] | undefined;
 }
 
 /** The figures a refusal names beside its reason, as parameters for its words. */
 export function noWinDetails(outcome: NoWin): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(outcome)) if (key !== 'ok' && key !== 'reason' && typeof value !== 'boolean') out[key] = value;
+  for (const [key, value] of Object.entries(outcome)) if (key !== 'ok' && key !== 'reason' && (typeof value === 'string' || typeof value === 'number')) out[key] = value;
   return out;
 }
 

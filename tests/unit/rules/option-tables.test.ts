@@ -32,7 +32,15 @@ const before = {
     whoPays: z._default(z.enum(['each-other', 'discarder']), 'each-other'),
     streakBonus: z._default(z.enum(['every-winner', 'dealer-only']), 'every-winner'),
   }),
-  mcr: z.strictObject({ roundWind: z._default(z.enum(['1z', '2z', '3z', '4z']), '1z') }),
+  // Issue 26 added the readings of mcr rulings 9 and 10 to the one option of the hand-written schema.
+  mcr: z.strictObject({
+    roundWind: z._default(z.enum(['1z', '2z', '3z', '4z']), '1z'),
+    exhaustedWaits: z._default(z.enum(['live', 'shape']), 'live'),
+    meldedConcealedKong: z._default(z.boolean(), false),
+    knittedWaitFans: z._default(z.boolean(), true),
+    wall: z._default(z.enum(['standard', 'botzone']), 'standard'),
+    multipleWins: z._default(z.boolean(), false),
+  }),
   guangdong: z.strictObject({
     fanCap: z._default(z.union([z.literal(8), z.literal(4)]), 8),
     thirteenOrphans: z._default(z.enum(['cap', 'none']), 'cap'),
@@ -61,7 +69,14 @@ const listed = {
     ['whoPays', 8, ['each-other', 'discarder'], 'each-other'],
     ['streakBonus', 8, ['every-winner', 'dealer-only'], 'every-winner'],
   ],
-  mcr: [['roundWind', 7, ['1z', '2z', '3z', '4z'], '1z']],
+  mcr: [
+    ['roundWind', 7, ['1z', '2z', '3z', '4z'], '1z'],
+    ['exhaustedWaits', 9, ['live', 'shape'], 'live'],
+    ['meldedConcealedKong', 9, [false, true], false],
+    ['knittedWaitFans', 9, [true, false], true],
+    ['wall', 10, ['standard', 'botzone'], 'standard'],
+    ['multipleWins', 10, [false, true], false],
+  ],
   guangdong: [
     ['fanCap', 6, [8, 4], 8],
     ['thirteenOrphans', 5, ['cap', 'none'], 'cap'],

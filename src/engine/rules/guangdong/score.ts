@@ -114,5 +114,7 @@ export function scoreGuangdong(s: GdSituation, options: GdOptions): GdScore | No
     fans: best.fans.filter((f) => f.id !== 'basic'),
     fan: best.fan,
     points,
+    // Ruling 6: over the cap the formula says so ("9 fan, capped at 8"), never 9 beside 2⁸.
+    ...(counted < best.fan ? { formula: 'capped' } : {}),
   };
 }

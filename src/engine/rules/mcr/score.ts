@@ -9,7 +9,7 @@
 import type { Tile } from '../../tiles/index.ts';
 import type { Decomposition } from '../../hand/index.ts';
 import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
-import { bitsOf, compareFans, copyFans, forEachFan, newFanSet, settle } from './count.ts';
+import { bitsOf, compareFans, copyFans, fanPoints as fanPointsOf, forEachFan, newFanSet, settle } from './count.ts';
 import { FAN_BY_NO, N } from './fans.ts';
 import { newHandFacts, readHand } from './hand.ts';
 import { addReadingFans } from './reading-fans.ts';
@@ -18,6 +18,10 @@ import { readingOf, type McrReading } from './reading-view.ts';
 import type { McrSituation } from './situation.ts';
 import { KNITTED, rankOf } from './tiles.ts';
 import { waitCount } from './waits.ts';
+import { DEFAULT_SCORING, type McrScoring } from './options.ts';
+
+/** 明暗杠 (mcr ruling 9, option `meldedConcealedKong`): not one of the 81, so it has no official number. */
+export const MELDED_CONCEALED_KONG = { no: 0, id: 'melded-concealed-kong', zh: '明暗杠', en: 'Melded and Concealed Kong', points: 5 } as const;
 
 export const MINIMUM = 8;
 /** Every loser pays this base; the discarder (or, self-drawn, each other) adds the hand's value. */
@@ -47,7 +51,7 @@ export interface McrScore extends WinScore {
   reading: McrReading;
 }
 
-export type McrNoWin = (NoWin & { reason: 'incomplete' }) | (NoWin & { reason: 'below-minimum'; points: number });
+export type McrNoWin = (NoWin & { reason: 'incomplete' }) | (NoWin & { reason: 'below-minimum'; points: number; items: ScoreItem[] });
 
 /** The ruling each fan comes from: 3 for Chicken Hand and flowers, 8 for the fans of ruling 8, else 2. */
 const RULING = new Uint8Array(N.flowerTiles + 1).fill(2);
@@ -69,6 +73,9 @@ const c13 = new Uint8Array(34);
 const all13 = new Uint8Array(34);
 /** The concealed counts the reading search splits in place (the hand's own stay whole for the wait). */
 const work = new Uint8Array(34);
+/** What the wait test counts as held under `exhaustedWaits: shape`: nothing, so the shape alone decides. */
+const noneHeld = new Uint8Array(34);
+let rules: McrScoring = DEFAULT_SCORING;
 let bestPoints = -1;
 let bestPlaced = -1;
 let unique = -1; // -1 not yet known, 0 no, 1 yes
@@ -79,7 +86,7 @@ function uniqueWait(): boolean {
     all13.set(hand.all);
     c13[hand.win]--;
     all13[hand.win]--;
-    unique = waitCount(c13, all13, hand.meldCount) === 1 ? 1 : 0;
+    unique = waitCount(c13, rules.exhaustedWaits === 'live' ? all13 : noneHeld, hand.meldCount) === 1 ? 1 : 0;
   }
   return unique === 1;
 }
@@ -131,9 +138,17 @@ function holdsWin(r: Reading, i: number, win: Tile): boolean {
   }
 }
 
+/** Whether the reading's knitted straight holds a tile of the winning kind. */
+function knitHoldsWin(r: Reading, win: Tile): boolean {
+  for (let i = 0; i < r.n; i++) if (r.kind[i] === KNIT && r.concealed[i] && KNITTED[r.tile[i]].includes(win)) return true;
+  return false;
+}
+
 function onReading(r: Reading): void {
   const win = hand.win;
   let placements = 0;
+  // Ruling 9, `knittedWaitFans: false`: a tile of the knitted straight scores no wait, whichever group it fills.
+  const noWaitFans = !rules.knittedWaitFans && knitHoldsWin(r, win);
   for (let i = 0; i < r.n; i++) {
     if (!holdsWin(r, i, win)) continue;
     // The same group twice (two equal chows) places the tile the same way.
@@ -142,7 +157,7 @@ function onReading(r: Reading): void {
     if (again) continue;
     placements++;
     let waitFan = waitFanOf(r, i, win);
-    if (waitFan && !uniqueWait()) waitFan = 0;
+    if (waitFan && (noWaitFans || !uniqueWait())) waitFan = 0;
     evaluate(r, i, waitFan);
   }
   // Thirteen orphans and honors and knitted tiles have no groups to place it in.
@@ -151,8 +166,25 @@ function onReading(r: Reading): void {
 
 const noWin = (reason: 'incomplete'): McrNoWin => ({ ok: false, reason });
 
-/** Scores a checked situation (`checkMcrSituation` found nothing): the best reading, or why it is no win. */
-export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
+/** Whether 明暗杠 replaces the settled Concealed Kong and Melded Kong (ruling 9): one of each, both counted. */
+function meldedConcealed(s: McrSituation): boolean {
+  if (!rules.meldedConcealedKong) return false;
+  let concealed = 0;
+  let melded = 0;
+  for (const m of s.melds) {
+    if (m.type === 'concealed-kong') concealed++;
+    else if (m.type === 'kong' || m.type === 'added-kong') melded++;
+  }
+  const bit = (no: number) => (best.bits[no >> 5] & (1 << (no & 31))) !== 0;
+  return concealed === 1 && melded === 1 && bit(N.concealedKong) && bit(N.meldedKong);
+}
+
+/**
+ * Scores a checked situation (`checkMcrSituation` found nothing): the best reading, or why it is
+ * no win. `scoring`: the table's readings of ruling 9 (the rule set's options).
+ */
+export function scoreMcr(s: McrSituation, scoring: McrScoring = DEFAULT_SCORING): McrScore | McrNoWin {
+  rules = scoring;
   readHand(s, hand);
   base.n.set(hand.base);
   bitsOf(base);
@@ -162,17 +194,25 @@ export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
   work.set(hand.conc);
   const readings = forEachReading(work, hand.melded, hand.meldCount, onReading);
   if (readings === 0) return noWin('incomplete');
-  if (bestPoints < MINIMUM) return { ok: false, reason: 'below-minimum', points: bestPoints };
 
-  const flowers = s.flowers.length;
+  // 明暗杠 is worth 5 where the two fans it replaces are worth 3: every reading gains the same.
+  const kongs = meldedConcealed(s);
+  if (kongs) bestPoints += MELDED_CONCEALED_KONG.points - fanPointsOf(N.concealedKong) - fanPointsOf(N.meldedKong);
   const fans: McrFan[] = [];
   const items: ScoreItem[] = [];
   const push = (no: number, count: number): void => {
-    const def = FAN_BY_NO[no];
+    const def = no === 0 ? MELDED_CONCEALED_KONG : FAN_BY_NO[no];
     fans.push({ no, id: def.id, zh: def.zh, en: def.en, points: def.points, count });
-    items.push({ id: def.id, count, each: def.points, points: count * def.points, ruling: RULING[no] });
+    items.push({ id: def.id, count, each: def.points, points: count * def.points, ruling: no === 0 ? 9 : RULING[no] });
   };
-  forEachFan(best, push);
+  forEachFan(best, (no, count) => {
+    if (kongs && no === N.meldedKong) return;
+    push(kongs && no === N.concealedKong ? 0 : no, count);
+  });
+  // Under the minimum the fans it has are listed, so a player sees what the hand lacks.
+  if (bestPoints < MINIMUM) return { ok: false, reason: 'below-minimum', points: bestPoints, items };
+
+  const flowers = s.flowers.length;
   if (flowers > 0) push(N.flowerTiles, flowers);
 
   const total = bestPoints + flowers;

@@ -59,6 +59,24 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'option.roundWind.value.2z': 'South',
     'option.roundWind.value.3z': 'West',
     'option.roundWind.value.4z': 'North',
+    'option.exhaustedWaits.name': 'Waits on a tile you hold four of',
+    'option.exhaustedWaits.desc':
+      'Whether a tile kind whose four copies are all in your own hand and melds still counts as a wait when deciding if a wait was the only one (Edge Wait, Closed Wait, Single Wait).',
+    'option.exhaustedWaits.value.live': 'No: only tiles that can still come',
+    'option.exhaustedWaits.value.shape': 'Yes: the shape alone decides',
+    'option.meldedConcealedKong.name': 'Melded and concealed kong (明暗杠)',
+    'option.meldedConcealedKong.desc':
+      'A hand with one concealed and one melded kong: Concealed Kong 2 + Melded Kong 1 as the 81-fan list has it, or one fan 明暗杠 worth 5 as most calculators and online tables count it.',
+    'option.knittedWaitFans.name': 'Wait fans with a knitted straight',
+    'option.knittedWaitFans.desc': 'Whether a tile that completes the knitted straight and also fills an edge, closed or single wait scores that wait.',
+    'option.wall.name': 'Wall',
+    'option.wall.desc':
+      'The standard 144-tile wall with eight flowers, or Botzone’s 136 tiles without flowers, where each player draws from a 34-tile quarter of their own and the hand is drawn when the player to draw has none left.',
+    'option.wall.value.standard': 'Standard (144, flowers)',
+    'option.wall.value.botzone': 'Botzone (136, a quarter each)',
+    'option.multipleWins.name': 'Several winners on one discard',
+    'option.multipleWins.desc': 'Whether every player who declares a win on the same discard wins and is paid (the discarder pays each), or only the one next in turn after the discarder.',
+    'item.melded-concealed-kong': 'Melded and Concealed Kong',
     'event.win-self-draw': '{seat} wins by self-draw: {total} points ({fans} from fans), each of the other three pays {pay}',
     'event.win-discard': "{seat} wins on {from}'s {tile}: {total} points ({fans} from fans); {from} pays {pay}, the other two {base} each",
     'event.win-rob-kong': "{seat} robs {from}'s kong of {tile}: {total} points ({fans} from fans); {from} pays {pay}, the other two {base} each",
@@ -91,13 +109,17 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.4':
       'The winning shapes: four sets (chows, pungs or kongs) and a pair; seven pairs; thirteen orphans; honors and knitted tiles, lesser or greater; and a knitted straight with one more set and a pair. Seven pairs, thirteen orphans and honors and knitted tiles are held concealed.',
     'ruling.5':
-      'Claims on a discard: a win comes first, a kong and a pong rank alike, a chow comes last, and a chow is only made from the discard of the player on the left (the one who plays just before). When two players could win on the same discard, the one next in turn order after the discarder wins; only one player wins a hand. An added kong may be robbed by a player its tile completes.',
+      'Claims on a discard: a win comes first, a kong and a pong rank alike, a chow comes last, and a chow is only made from the discard of the player on the left (the one who plays just before). When two players could win on the same discard, the one next in turn order after the discarder wins; only one player wins a hand (a table may pay every winner: reading 10). An added kong may be robbed by a player its tile completes.',
     'ruling.6':
       'Payments: on a win from a discard, the discarder pays 8 plus the hand’s value and the other two pay 8 each; on a self-drawn win, each of the other three pays 8 plus the hand’s value. A robbed kong is paid like a discard, by the player who added it. The hand’s value includes flowers. A drawn hand pays nothing.',
     'ruling.7':
       'The dealer passes to the next player after every hand, won or drawn. Seat winds follow turn order from the dealer, who is East, then South, West and North. The round (prevalent) wind is a setting of the deal: East unless the deal log says otherwise.',
     'ruling.8':
       'The circumstances of a win: a win on a flower’s replacement is self-drawn but not Out with Replacement Tile, which only a kong’s replacement gives. Last Tile Draw is a self-drawn win on the wall’s last tile, Last Tile Claim a win on the discard that follows it; that last discard can only be won on, never chowed, ponged or konged. Last Tile is a win on the last copy of a tile not yet visible: the other three already shown in discards and exposed melds, the winner’s own exposed chows and pongs included.',
+    'ruling.9':
+      'Readings where real tables and calculators differ, each an option. A tile kind whose four copies are all in the winner’s own hand and melds cannot arrive, so it is no second wait, and a fifth copy is never a wait; a table may let the shape alone decide (6789 Dots waits on 6 and 9 even with 999 Dots ponged). One concealed and one melded kong count Concealed Kong 2 and Melded Kong 1, as the 81-fan list has it; a table may count them as one fan, 明暗杠, worth 5. A tile that completes the knitted straight and also fills an edge, closed or single wait scores that wait; a table may refuse it. Last Tile counts the winner’s own exposed melds, chows included: with 234, 456 and 456 Characters exposed and 33345 Characters in hand, a 4 Characters is the last copy (only four exist).',
+    'ruling.10':
+      'The table: 144 tiles with flowers, or Botzone’s 136 without flowers, where the wall is four quarters of 34 tiles, one for each player in seat order from the dealer; each player is dealt, draws and replaces kongs from their own quarter, from its far end, and the hand is drawn when the player to draw has nothing left in theirs (a wall written in a deal log is the four quarters one after the other, each as Botzone lists it). Botzone knows no last-discard rule: a claim there is refused only when a kong could not be replaced. One winner on a discard, the one next in turn after the discarder, or every player who declares a win on it: each is paid as a single winner would be, the discarder paying each, and winners do not pay each other.',
     'item.big-four-winds': 'Big Four Winds',
     'item.big-three-dragons': 'Big Three Dragons',
     'item.all-green': 'All Green',
@@ -218,6 +240,21 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'option.roundWind.value.2z': '南',
     'option.roundWind.value.3z': '西',
     'option.roundWind.value.4z': '北',
+    'option.exhaustedWaits.name': '自己已有四张的牌算不算听',
+    'option.exhaustedWaits.desc': '判断是否只听一张（边张、嵌张、单钓将）时，四张已全在自己手里和面子里的牌是否仍算一种听牌。',
+    'option.exhaustedWaits.value.live': '不算：只算还能来的牌',
+    'option.exhaustedWaits.value.shape': '算：只看牌型',
+    'option.meldedConcealedKong.name': '明暗杠',
+    'option.meldedConcealedKong.desc': '一个暗杠加一个明杠：按 81 番表计暗杠 2 番加明杠 1 番，或像多数算番器和网上牌桌那样计一个明暗杠 5 番。',
+    'option.knittedWaitFans.name': '组合龙的边嵌钓',
+    'option.knittedWaitFans.desc': '和的牌既补全组合龙、又是边张、嵌张或单钓时，是否计这个听牌的番。',
+    'option.wall.name': '牌墙',
+    'option.wall.desc': '标准 144 张带八张花牌的牌墙，或 Botzone 的 136 张无花牌墙：每家从自己的 34 张里摸牌，轮到摸牌的一家摸完了就荒庄。',
+    'option.wall.value.standard': '标准（144 张，有花）',
+    'option.wall.value.botzone': 'Botzone（136 张，各摸一份）',
+    'option.multipleWins.name': '一炮多响',
+    'option.multipleWins.desc': '同一张牌几家报和时，是每家都算和、放炮者分别付给每家，还是只有放炮者下家起最近的一家和。',
+    'item.melded-concealed-kong': '明暗杠',
     'event.win-self-draw': '{seat}自摸和牌：{total} 番（花前 {fans} 番），其他三家各付 {pay}',
     'event.win-discard': '{seat}和{from}打出的{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
     'event.win-rob-kong': '{seat}抢{from}的杠{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
@@ -247,11 +284,15 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'ruling.3': '起和 8 番，不计花牌。一番也没有的和牌是无番和，算 8 番。1 到 7 番的牌不能和：报和就是诈和，牌谱里这样的和牌在这一步判为违规。花牌在此之后每张加 1 番，计入牌值。',
     'ruling.4': '和牌牌型：四组面子（顺子、刻子或杠）加一对将；七对；十三幺；全不靠或七星不靠；组合龙加一组面子和一对将。七对、十三幺、全不靠都须门清。',
     'ruling.5':
-      '抢打出的牌：和优先，杠与碰同级，吃最后；只能吃上家（紧挨在自己前面出牌的一家）打出的牌。两家都能和同一张牌时，按轮序离打牌者最近的下家和；一局只有一家和牌。补杠的那张牌，能和的一家可以抢杠和。',
+      '抢打出的牌：和优先，杠与碰同级，吃最后；只能吃上家（紧挨在自己前面出牌的一家）打出的牌。两家都能和同一张牌时，按轮序离打牌者最近的下家和；一局只有一家和牌（牌桌也可以一炮多响：见第 10 条）。补杠的那张牌，能和的一家可以抢杠和。',
     'ruling.6': '付分：点和时放炮者付 8 加牌值，另两家各付 8；自摸时其他三家各付 8 加牌值。抢杠和按点和付，由补杠的人付 8 加牌值。牌值包括花牌。荒庄谁都不付。',
     'ruling.7': '每局之后庄家都轮到下家，不论和牌还是荒庄。门风从庄家起按轮序：庄家东，然后南、西、北。圈风是本局的设定：牌谱没有写明时为东风。',
     'ruling.8':
       '和牌的情形：补花后摸到的牌和了算自摸，但不算杠上开花，杠上开花只算开杠后补的牌。妙手回春是自摸牌墙最后一张，海底捞月是和最后一张之后打出的那张牌；这张最后打出的牌只能和，不能吃、碰、杠。和绝张是和场上还没亮出的最后一张：另外三张已在弃牌或明露的面子里亮出，和牌者自己亮出的顺子、刻子也算。',
+    'ruling.9':
+      '各地牌桌和算番器读法不同的地方，各设一个选项。四张已全在和牌者自己手里和面子里的牌来不了，不算第二种听牌，第五张更不算；牌桌也可以只看牌型（已碰 999 筒，6789 筒仍听 6、9 筒）。一个暗杠加一个明杠按 81 番表计暗杠 2 番、明杠 1 番；牌桌也可以合计一个明暗杠 5 番。和的牌既补全组合龙、又是边张、嵌张或单钓时，计这个听牌的番；牌桌也可以不计。和绝张算和牌者自己亮出的面子，顺子也算：亮出 234、456、456 万，手里 33345 万，和的 4 万就是最后一张（4 万只有四张）。',
+    'ruling.10':
+      '牌桌：144 张带花牌，或 Botzone 的 136 张无花牌：牌墙分成四份，每份 34 张，从庄家起按座次每家一份；每家起牌、摸牌、杠后补牌都从自己那一份的末端拿，轮到摸牌的一家那份摸完了就荒庄（牌谱写出的牌墙是四份依次相接，每份按 Botzone 的顺序）。Botzone 没有最后一张只能和的规定：只有杠了补不到牌时才不许杠。一张牌只有一家和，即放炮者下家起最近的一家；或者报和的每家都和：每家都按单独和牌结算，放炮者分别付给每家，和牌的几家之间互不付分。',
     'item.big-four-winds': '大四喜',
     'item.big-three-dragons': '大三元',
     'item.all-green': '绿一色',

@@ -19,7 +19,17 @@ describe('worked examples of mcr rulings 3 and 6', () => {
   it('All Chows + Concealed Hand + Short Straight = 5 cannot win', () => {
     // Nothing claimed: 123m 456m 678p 234s 55s, won on a discarded 4s (23s waited on 1s or 4s).
     // All Chows 2 (No Honors inside it), Concealed Hand 2, Short Straight 123m-456m 1 = 5.
-    expect(outcome(sit('123456m678p23455s', '4s'))).toEqual({ ok: false, reason: 'below-minimum', points: 5 });
+    // The fans it has are listed, in official order, so a player sees what is missing.
+    expect(outcome(sit('123456m678p23455s', '4s'))).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+      points: 5,
+      items: [
+        { id: 'concealed-hand', count: 1, each: 2, points: 2, ruling: 2 },
+        { id: 'all-chows', count: 1, each: 2, points: 2, ruling: 2 },
+        { id: 'short-straight', count: 1, each: 1, points: 1, ruling: 2 },
+      ],
+    });
   });
 
   it('Chicken Hand with two flowers is worth 10: the discarder pays 18, the others 8', () => {
@@ -38,9 +48,11 @@ describe('worked examples of mcr rulings 3 and 6', () => {
 
   it('the same tiles self-drawn score Self-Drawn 1 and cannot win, flowers or not', () => {
     const hand = (flowers: string) => sit('345s567p11z', '7p', { melds: ['chow 234m', 'pong 888s'], winBy: 'self-draw', flowers });
-    expect(outcome(hand('2f6f'))).toEqual({ ok: false, reason: 'below-minimum', points: 1 });
+    // Self-Drawn 1 is all it has; the flowers are not listed (they come after the minimum).
+    const selfDrawn = [{ id: 'self-drawn', count: 1, each: 1, points: 1, ruling: 2 }];
+    expect(outcome(hand('2f6f'))).toEqual({ ok: false, reason: 'below-minimum', points: 1, items: selfDrawn });
     // Three flowers cannot rescue it: they never count toward 8.
-    expect(outcome(hand('1f2f3f'))).toEqual({ ok: false, reason: 'below-minimum', points: 1 });
+    expect(outcome(hand('1f2f3f'))).toEqual({ ok: false, reason: 'below-minimum', points: 1, items: selfDrawn });
   });
 });
 
@@ -48,7 +60,17 @@ describe('mcr ruling 3: the 8-point minimum without flowers, Chicken Hand, flowe
   it('7 points with three flowers cannot win', () => {
     // Kongs 9999m 1111p: Two Melded Kongs 4, two pungs of terminals 2, No Honors 1; 234s + 5s
     // waited on 5s and 2s: no wait fan. 7 points.
-    expect(outcome(sit('234s678p55s', '5s', { melds: ['kong 9999m', 'added 1111p'], flowers: '1f2f3f' }))).toEqual({ ok: false, reason: 'below-minimum', points: 7 });
+    expect(outcome(sit('234s678p55s', '5s', { melds: ['kong 9999m', 'added 1111p'], flowers: '1f2f3f' }))).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+      points: 7,
+      // 4 + 2 × 1 + 1 = 7, in official order (57, 73, 76).
+      items: [
+        { id: 'two-melded-kongs', count: 1, each: 4, points: 4, ruling: 2 },
+        { id: 'pung-of-terminals-or-honors', count: 2, each: 1, points: 2, ruling: 2 },
+        { id: 'no-honors', count: 1, each: 1, points: 1, ruling: 2 },
+      ],
+    });
   });
 
   it('exactly 8 points wins, and flowers are added on top', () => {

@@ -13,11 +13,18 @@ const mcr = ruleset('mcr');
 const codes = (list: readonly number[]) => list.map(tileCode);
 
 describe('the mcr rule set', () => {
-  it('is registered, with its round wind option (mcr ruling 7)', () => {
+  it('is registered, with its round wind option (mcr ruling 7) and the readings of rulings 9 and 10', () => {
     expect(rulesetNames()).toContain('mcr');
     expect(mcr).toMatchObject({ name: 'mcr', words: 'mcr', handSize: 13, meldsToWin: 4, wilds: { kind: 'none' }, wins: ['mcr'], figures: ['fanPoints', 'flowers', 'total'] });
     expect(mcr.copies.reduce((a, b) => a + b, 0)).toBe(144);
-    expect(mcr.optionSpecs).toEqual([{ id: 'roundWind', ruling: 7, values: ['1z', '2z', '3z', '4z'], default: '1z' }]);
+    expect(mcr.optionSpecs).toEqual([
+      { id: 'roundWind', ruling: 7, values: ['1z', '2z', '3z', '4z'], default: '1z' },
+      { id: 'exhaustedWaits', ruling: 9, values: ['live', 'shape'], default: 'live' },
+      { id: 'meldedConcealedKong', ruling: 9, values: [false, true], default: false },
+      { id: 'knittedWaitFans', ruling: 9, values: [true, false], default: true },
+      { id: 'wall', ruling: 10, values: ['standard', 'botzone'], default: 'standard' },
+      { id: 'multipleWins', ruling: 10, values: [false, true], default: false },
+    ]);
     expect(getRuleset('mcr', { roundWind: '5z' }).ok).toBe(false);
     expect(getRuleset('mcr', { roundWind: '3z' }).ok).toBe(true);
     expect(tiles('1f8f').every((t) => mcr.isFlower(t))).toBe(true);

@@ -27,7 +27,7 @@ export function narrate(words: string, before: GdState, event: DealEvent, after:
       return own('concealed-kong', { seat: event.seat, tile: tileCode(event.tile), pay: KONG_PAY['concealed-kong'] });
     case 'win': {
       const win = after.wins[after.wins.length - 1];
-      const params = { seat: event.seat, win: `${words}.win.${win?.score.win ?? 'normal'}`, fan: win?.score.figures.fan ?? 0, total: win?.score.total ?? 0 };
+      const params = { seat: event.seat, win: `${words}.win.${win?.score.win ?? 'normal'}`, fan: win?.score.figures.counted ?? 0, total: win?.score.total ?? 0 };
       if (event.how === 'rob-kong' && e.kind === 'rob') return own('win-rob-kong', { ...params, from: e.konger, tile: tileCode(e.tile) });
       return own('win-self-draw', { ...params, tile: tileCode(after.seats[event.seat].drawn ?? 0) });
     }

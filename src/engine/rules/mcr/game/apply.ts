@@ -18,6 +18,7 @@ export function initialState(deal: McrDeal): McrState {
     front: 0,
     tail: 0,
     seen: new Uint8Array(TILE_KINDS),
+    quarters: [0, 0, 0, 0],
     expect: { kind: 'deal', seat: deal.dealer },
     replaced: null,
     result: null,
@@ -39,7 +40,7 @@ export function applyEvent(deal: McrDeal, state: McrState, event: DealEvent): Ap
     case 'replacement':
       return onDraw(deal, state, expect, event);
     case 'flower':
-      return onFlower(state, expect.seat, expect.tile, event);
+      return onFlower(deal, state, expect.seat, expect.tile, event);
     case 'act':
       return onAct(deal, state, expect.seat, false, event);
     case 'discard':

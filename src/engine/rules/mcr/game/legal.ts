@@ -1,20 +1,20 @@
 // Everything `apply` would accept next at an MCR table, for the bots and the viewer's hints.
 // Draws and deals name their tile only when the wall's order is known.
 
-import { claimChoices, dealOf, distinct, drawOf, robChoices, turnChoices } from '../../../game/legal.ts';
+import { claimChoices, distinct, drawOf, robChoices, turnChoices } from '../../../game/legal.ts';
 import { nextSeat } from '../../../game/seat.ts';
 import { isMcrFlower } from '../tileset.ts';
 import { chowOptions } from '../../../game/chows.ts';
-import { claimProblem } from './claims.ts';
+import { claimProblem, winsDue } from './claims.ts';
 import { DEALER_TILES, HAND_TILES } from './opening.ts';
-import { type DealEvent, drawable, type McrDeal, type McrState, type Seat } from './state.ts';
-import { peek } from './wall.ts';
+import type { DealEvent, McrDeal, McrState, Seat } from './state.ts';
+import { dealTiles, leftFor, peek, winOnlyDiscard } from './wall.ts';
 import { passTurn } from './turn.ts';
 import { judgeWin } from './wins.ts';
 
 /** The seat's own-turn choices: a self-drawn win, kongs while a replacement is left, discards. */
 function turnEvents(deal: McrDeal, state: McrState, seat: Seat, discardOnly: boolean): DealEvent[] {
-  const kongs = !discardOnly && drawable(state) >= 1;
+  const kongs = !discardOnly && leftFor(deal, state, seat) >= 1;
   return turnChoices(seat, state.seats[seat], {
     wins: !discardOnly && judgeWin(deal, state, { seat, how: 'self-draw', tile: null }).ok ? ['self-draw'] : [],
     concealedKong: () => kongs,
@@ -25,26 +25,28 @@ function turnEvents(deal: McrDeal, state: McrState, seat: Seat, discardOnly: boo
 
 /** What happens when everyone passes: the next seat's draw, or a draw game. */
 function passEvents(deal: McrDeal, state: McrState, seat: Seat): DealEvent[] {
-  const passed = passTurn(state, seat);
+  const passed = passTurn(deal, state, seat);
   if (passed.expect.kind === 'draw-game') return [{ type: 'draw-game' }];
-  return drawOf(nextSeat(seat), peek(deal, passed, 'front'));
+  return drawOf(nextSeat(seat), peek(deal, passed, 'front', nextSeat(seat)));
 }
 
 export function legalEvents(deal: McrDeal, state: McrState): DealEvent[] {
   const e = state.expect;
   switch (e.kind) {
-    case 'deal':
-      return dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? DEALER_TILES : HAND_TILES);
+    case 'deal': {
+      const tiles = dealTiles(deal, state, e.seat, e.seat === state.dealer ? DEALER_TILES : HAND_TILES);
+      return tiles ? [{ type: 'deal', seat: e.seat, tiles }] : [];
+    }
     case 'opening-flowers': {
       const seat = e.queue[0];
       const flowers = state.seats[seat].hand.filter(isMcrFlower);
       if (!e.drawing && flowers.length) return distinct(flowers).map((tile) => ({ type: 'flower', seat, tile }));
-      return drawOf(seat, peek(deal, state, 'tail'));
+      return drawOf(seat, peek(deal, state, 'tail', seat));
     }
     case 'draw':
-      return drawOf(e.seat, peek(deal, state, 'front'));
+      return drawOf(e.seat, peek(deal, state, 'front', e.seat));
     case 'replacement':
-      return drawOf(e.seat, peek(deal, state, 'tail'));
+      return drawOf(e.seat, peek(deal, state, 'tail', e.seat));
     case 'flower':
       return [{ type: 'flower', seat: e.seat, tile: e.tile }];
     case 'act':
@@ -52,14 +54,16 @@ export function legalEvents(deal: McrDeal, state: McrState): DealEvent[] {
     case 'discard':
       return turnEvents(deal, state, e.seat, true);
     case 'claims': {
+      // Ruling 10, `multipleWins`: after a win only the other called wins remain.
+      if (e.won?.length) return winsDue(e).map((seat): DealEvent => ({ type: 'win', seat, how: 'discard', tile: e.tile }));
       // mcr ruling 8: the wall's last discard can only be won on, so no chow either.
-      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) && drawable(state) > 0 ? chowOptions(state.seats, seat, e.discarder, e.tile) : []);
+      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) && !winOnlyDiscard(deal, state, e.discarder) ? chowOptions(state.seats, seat, e.discarder, e.tile) : []);
       const out = claimChoices(e.discarder, e.tile, (seat, claim) => claimProblem(deal, state, seat, claim, e.discarder, e.tile), chows);
       return e.calls.length ? out : [...out, ...passEvents(deal, state, e.discarder)];
     }
     case 'rob': {
       const out = robChoices(e.konger, e.tile, (seat) => judgeWin(deal, state, { seat, how: 'rob-kong', tile: e.tile }).ok);
-      if (!e.calls.length) out.push(...drawOf(e.konger, peek(deal, state, 'tail')));
+      if (!e.calls.length) out.push(...drawOf(e.konger, peek(deal, state, 'tail', e.konger)));
       return out;
     }
     case 'draw-game':

@@ -14,6 +14,13 @@ export function narrate(words: string, before: McrState, event: DealEvent, after
   return withWhy(tell(words, before, window, event, after), MCR_CLAIM_RANK, window, event);
 }
 
+/** The score of `seat`'s win: the result's, one of its other winners', or one declared while others are due (ruling 10). */
+function winScore(after: McrState, seat: number) {
+  const result = after.result;
+  if (result) return result.winner === seat ? result.score : result.alsoWon?.find((w) => w.winner === seat)?.score;
+  return after.expect.kind === 'claims' ? after.expect.won?.find((w) => w.seat === seat)?.score : undefined;
+}
+
 function tell(words: string, before: McrState, window: ClaimWindow | null, event: DealEvent, after: McrState): Narration {
   switch (event.type) {
     case 'gold':
@@ -22,9 +29,10 @@ function tell(words: string, before: McrState, window: ClaimWindow | null, event
     case 'draw':
       return toldDraw(before.expect.kind, event);
     case 'win': {
-      const score = after.result?.score;
+      const score = winScore(after, event.seat);
       const total = score?.total ?? 0;
-      const drawn = after.seats[event.seat].drawn;
+      // The tile given up (a discard, a robbed kong), which every winner of it won on; else the tile drawn.
+      const drawn = window ? window.tile : after.seats[event.seat].drawn;
       return {
         key: `${words}.event.win-${event.how}`,
         params: {

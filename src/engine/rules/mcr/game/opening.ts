@@ -19,17 +19,22 @@ export const HAND_TILES = 13;
 const firstTurn = (state: McrState): Expect => ({ kind: 'act', seat: state.dealer });
 
 export function onDeal(deal: McrDeal, state: McrState, expect: Of<'deal'>, event: DealEvent): ApplyResult {
-  const dealt = dealTo(state, expect.seat, event, [DEALER_TILES, HAND_TILES], (tiles) => take(deal, state, tiles, 'front'));
+  let quarters = state.quarters;
+  const dealt = dealTo(state, expect.seat, event, [DEALER_TILES, HAND_TILES], (tiles) => {
+    const taken = take(deal, state, tiles, 'front', expect.seat);
+    if (taken.ok) quarters = taken.quarters;
+    return taken;
+  });
   if (!dealt.ok) return dealt;
   const following = nextSeat(dealt.seat);
   const expectNext: Expect = following === state.dealer ? firstFlowerRound(state.dealer, dealt.seats, isMcrFlower, firstTurn(state)) : { kind: 'deal', seat: following };
-  return ok(next(state, { seats: dealt.seats, front: dealt.front, seen: dealt.seen, expect: expectNext }));
+  return ok(next(state, { seats: dealt.seats, front: dealt.front, seen: dealt.seen, quarters, expect: expectNext }));
 }
 
 export function onOpeningFlowers(deal: McrDeal, state: McrState, expect: Of<'opening-flowers'>, event: DealEvent): ApplyResult {
   return onFlowerRound(state, expect, event, {
     isFlower: isMcrFlower,
-    take: (tile) => take(deal, state, [tile], 'tail'),
+    take: (tile) => take(deal, state, [tile], 'tail', expect.queue[0]),
     done: firstTurn(state),
     moved: (patch) => next(state, patch),
   });

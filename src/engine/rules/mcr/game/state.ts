@@ -5,7 +5,16 @@ import type { Tile } from '../../../tiles/index.ts';
 import type { ApplyResult as GenericApplyResult, Call, DealSetup, Seat, TableState } from '../../../game/types.ts';
 import type { WallCount } from '../../../game/wall.ts';
 import type { Ruleset } from '../../types.ts';
-import { MCR_WALL_SIZE } from '../tileset.ts';
+import type { McrScoring } from '../options.ts';
+import type { McrScore } from '../score.ts';
+import type { McrSituation } from '../situation.ts';
+
+/** A win declared on a discard, kept until every seat that called a win on it has declared. */
+export interface McrWin {
+  seat: Seat;
+  score: McrScore;
+  situation: McrSituation;
+}
 
 export * from '../../../game/types.ts';
 
@@ -22,26 +31,42 @@ export type Expect =
   | { kind: 'act'; seat: Seat }
   /** After a chow or pong: discard only. */
   | { kind: 'discard'; seat: Seat }
-  | { kind: 'claims'; discarder: Seat; tile: Tile; calls: readonly Call[] }
+  /** `won`: with `multipleWins` (ruling 10), the wins already declared on this discard, while other seats' called wins are due. */
+  | { kind: 'claims'; discarder: Seat; tile: Tile; calls: readonly Call[]; won?: readonly McrWin[] }
   /** An added kong: only a win may take its tile (robbing the kong). */
   | { kind: 'rob'; konger: Seat; tile: Tile; calls: readonly Call[] }
   | { kind: 'draw-game' }
   | { kind: 'ended' };
 
-/** The table's seats and result, the wall's counts (the tail gives flower and kong replacements), and what comes next. */
+/**
+ * The table's seats and result, the wall's counts (the tail gives flower and kong replacements),
+ * and what comes next. At Botzone's table (ruling 10) `quarters` counts the tiles each seat took
+ * from its own quarter (by seat wind: the dealer's first) and `front` all of them; `tail` stays 0.
+ */
 export interface McrState extends TableState, WallCount {
   expect: Expect;
+  quarters: readonly [number, number, number, number];
   /** Where the acting seat's drawn tile came from: a kong's or a flower's replacement, or null (the wall's front, or none). */
   replaced: 'kong' | 'flower' | null;
 }
 
 export type ApplyResult = GenericApplyResult<McrState>;
 
-/** What a deal is played with: its setup (dealer, streak, the wall's order when known), the rule set (for scoring), the round wind. */
-export interface McrDeal extends DealSetup {
-  ruleset: Ruleset;
+/** What the rule set's options make of a table: its round wind, its readings and its wall. */
+export interface McrTable {
   /** The round wind, `1z`–`4z` as a tile (mcr ruling 7). */
   roundWind: Tile;
+  /** The scorer's readings (ruling 9). */
+  scoring: McrScoring;
+  /** Ruling 10, `wall: botzone`: each seat draws from its own quarter of a 136-tile wall. */
+  quarters: boolean;
+  /** Ruling 10, `multipleWins`: every seat that declares a win on one discard wins. */
+  multipleWins: boolean;
+}
+
+/** What a deal is played with: its setup (dealer, streak, the wall's order when known), the rule set (for scoring) and the table. */
+export interface McrDeal extends DealSetup, McrTable {
+  ruleset: Ruleset;
 }
 
 /** The state with `patch` applied and the step counted. */
@@ -59,14 +84,10 @@ export function update(state: McrState, patch: Partial<McrState>, steps = 0): Mc
     front: patch.front ?? state.front,
     tail: patch.tail ?? state.tail,
     seen: patch.seen ?? state.seen,
+    quarters: patch.quarters ?? state.quarters,
     expect: patch.expect ?? state.expect,
     replaced: 'replaced' in patch ? patch.replaced! : state.replaced,
     result: patch.result ?? state.result,
     step: state.step + steps,
   };
-}
-
-/** Tiles that can still be drawn: MCR keeps nothing back (no reserve). */
-export function drawable(state: McrState): number {
-  return MCR_WALL_SIZE - state.front - state.tail;
 }

@@ -14,7 +14,8 @@ import { checkMcrSituation, type McrSituation } from '../situation.ts';
 import { forEachReading, newReading } from '../readings.ts';
 import { scoreMcr, type McrScore } from '../score.ts';
 import { violation } from '../../../game/flow.ts';
-import { type ApplyResult, drawable, type McrDeal, type McrState, next } from './state.ts';
+import { type ApplyResult, type McrDeal, type McrState, type McrWin, next } from './state.ts';
+import { lastTurn } from './wall.ts';
 
 export type McrHow = 'self-draw' | 'discard' | 'rob-kong';
 
@@ -60,7 +61,7 @@ export function winSituation(deal: McrDeal, state: McrState, claim: WinClaim, wi
     seatWind: seatWindOf(state, claim.seat),
     roundWind: deal.roundWind,
     // mcr ruling 8: the wall's last tile, drawn (妙手回春) or discarded after it was drawn (海底捞月).
-    lastTile: claim.how !== 'rob-kong' && drawable(state) === 0,
+    lastTile: claim.how !== 'rob-kong' && lastTurn(deal, state, state.expect.kind === 'claims' ? state.expect.discarder : claim.seat),
     // mcr ruling 8: the other three copies are already shown (和绝张).
     lastCopy: others >= 3,
     // mcr ruling 8: a kong's replacement tile, not a flower's (杠上开花).
@@ -92,7 +93,7 @@ function judgeOne(deal: McrDeal, state: McrState, claim: WinClaim, winningTile?:
   }
   const problems = checkMcrSituation(situation);
   if (problems.length) return { ok: false, violation: violation(problems[0].code, { seat: claim.seat, ...problems[0].params }) };
-  const outcome = scoreMcr(situation);
+  const outcome = scoreMcr(situation, deal.scoring);
   if (outcome.ok) return { ok: true, score: outcome, situation };
   // mcr ruling 3: a winning shape under 8 points without flowers is a false win.
   if (outcome.reason === 'below-minimum') return { ok: false, violation: violation('below-minimum', { seat: claim.seat, points: outcome.points }) };
@@ -128,6 +129,32 @@ export function finishWin(deal: McrDeal, state: McrState, claim: WinClaim): Appl
   if (expect.kind === 'rob') seats = kongRobbed(seats, expect.konger, expect.tile);
   const discarder = expect.kind === 'claims' ? expect.discarder : expect.kind === 'rob' ? expect.konger : null;
   const result = settle(state, claim.seat, claim.how, judged, discarder);
+  return { ok: true, state: next(state, { seats, result, expect: { kind: 'ended' } }) };
+}
+
+/**
+ * Ruling 10, `multipleWins`: every win declared on `discarder`'s discard, settled as a single win
+ * each (the discarder pays each winner 8 plus its hand, the others 8), but winners never pay each
+ * other (their 8s would cancel). The seat nearest after the discarder is the first winner and takes the tile.
+ */
+export function finishWins(state: McrState, discarder: Seat, tile: Tile, wins: readonly McrWin[]): ApplyResult {
+  const sorted = [...wins].sort((a, b) => distance(discarder, a.seat) - distance(discarder, b.seat));
+  const [first, ...others] = sorted;
+  const winners = new Set(sorted.map((w) => w.seat));
+  const settlement = sorted.flatMap((w) => settleWin(w.score.payments, w.seat, discarder).filter((p) => !winners.has(p.from)));
+  let seats = withSeat(state.seats, first.seat, { hand: withTile(state.seats[first.seat].hand, tile), drawn: tile });
+  seats = discardTaken(seats, discarder, first.seat);
+  const result: DealResult = {
+    winner: first.seat,
+    how: 'discard',
+    score: first.score,
+    situation: first.situation,
+    ...(others.length ? { alsoWon: others.map((w) => ({ winner: w.seat, how: 'discard' as const, score: w.score, situation: w.situation })) } : {}),
+    settlement,
+    deltas: deltasOf(settlement),
+    nextDealer: nextSeat(state.dealer),
+    nextStreak: 0,
+  };
   return { ok: true, state: next(state, { seats, result, expect: { kind: 'ended' } }) };
 }
 

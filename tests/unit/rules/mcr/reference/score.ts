@@ -48,7 +48,7 @@ export interface McrScore extends WinScore {
   reading: McrReading;
 }
 
-export type McrNoWin = (NoWin & { reason: 'incomplete' }) | (NoWin & { reason: 'below-minimum'; points: number });
+export type McrNoWin = (NoWin & { reason: 'incomplete' }) | (NoWin & { reason: 'below-minimum'; points: number; items: ScoreItem[] });
 
 /** The ruling each fan comes from: 3 for Chicken Hand and flowers, 8 for the fans of ruling 8. */
 const RULING: Readonly<Record<number, number>> = {
@@ -162,7 +162,16 @@ export function scoreMcr(s: McrSituation): McrScore | McrNoWin {
   work.set(hand.conc);
   const readings = forEachReading(work, hand.melded, hand.meldCount, onReading);
   if (readings === 0) return noWin('incomplete');
-  if (bestPoints < MINIMUM) return { ok: false, reason: 'below-minimum', points: bestPoints };
+  // Issue 26: a hand under the minimum lists the fans it has (flowers apart), in official order.
+  if (bestPoints < MINIMUM) {
+    const has: ScoreItem[] = [];
+    for (let no = 1; no < N.flowerTiles; no++) {
+      if (best[no] === 0) continue;
+      const def = FAN_BY_NO[no];
+      has.push({ id: def.id, count: best[no], each: def.points, points: best[no] * def.points, ruling: RULING[no] ?? 2 });
+    }
+    return { ok: false, reason: 'below-minimum', points: bestPoints, items: has };
+  }
 
   const flowers = s.flowers.length;
   const fans: McrFan[] = [];
