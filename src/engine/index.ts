@@ -13,6 +13,8 @@ export * from './deal/registered.ts';
 export { CORE_EVENTS, CORE_HOWS, type LogEvents } from './deal/events.ts';
 export * from './deal/json-schema.ts';
 export * from './deal/parse.ts';
+export * from './deal/game-schema.ts';
+export * from './deal/parse-game.ts';
 export * from './replay/index.ts';
 export * from './deal/serialize.ts';
 export type { GameState } from './rules/gold-family/game/state.ts';

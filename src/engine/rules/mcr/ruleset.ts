@@ -1,6 +1,6 @@
 // The `mcr` rule set (Mahjong Competition Rules, 国标麻将), as it differs from the usual table
 // (../define.ts): 144 tiles with eight flowers (mcr ruling 1), the 81 fans and the 8-point
-// minimum (rulings 2–4), the round wind (7) and the circumstances of a win (8). No wild tile,
+// minimum (rulings 2–4), the round wind (7), the circumstances of a win (8) and a game's deals (11). No wild tile,
 // chow, pong and kong claimed (5) and one winner are the usual table's.
 
 import { tile } from '../../tiles/index.ts';
@@ -12,6 +12,7 @@ import type { McrOptions } from './options.ts';
 import { scoreMcr } from './score.ts';
 import { checkMcrSituation, parseMcrSituation } from './situation.ts';
 import { isMcrFlower, MCR_COPIES } from './tileset.ts';
+import { MCR_SUCCESSION } from './succession.ts';
 
 export const MCR_WINS = ['mcr'] as const;
 
@@ -30,5 +31,6 @@ export function createMcr(options: McrOptions): RulesetParts {
     checkSituation: (s: Situation) => checkMcrSituation(asMcr(s)),
     score: (s: Situation) => scoreMcr(asMcr(s)),
     deal: (setup, ruleset) => createMcrDeal(ruleset, roundWind, setup),
+    succession: MCR_SUCCESSION,
   };
 }
