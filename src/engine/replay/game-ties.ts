@@ -22,8 +22,29 @@ const recordedWinners = (log: DealLog): Seat[] => {
   return [first as Seat, ...(log.result.alsoWon ?? []).map((w) => w.winner as Seat)];
 };
 
-const sameSeats = (a: DealLog, b: DealLog): boolean => a.seats.every((s, i) => s.name === b.seats[i].name);
+const sameSeats = (a: DealLog, b: readonly { name: string }[]): boolean => a.seats.every((s, i) => s.name === b[i].name);
+
 const show = (v: OptionValue | undefined): string => (v === undefined ? '' : String(v));
+
+/** Whether a deal's four seats hold the game's four players. */
+function samePlayers(game: GameLog, log: DealLog): boolean {
+  const names = new Set(log.seats.map((s) => s.name));
+  return names.size === 4 && game.players.every((p) => names.has(p.name));
+}
+
+/**
+ * Where the players must sit, if they do not: at deal 1 and wherever seats never change, as the
+ * game lists them (0); where they may change between rounds, as at the deal before within a
+ * round (its number), unless that deal's players were wrong, which is said there. Null: as they must.
+ */
+function misSeated(game: GameLog, index: number, log: DealLog, previous: DealLog | null): number | null {
+  const succession = game.ruleset.succession;
+  let mayHaveMoved = false;
+  for (let i = 1; i <= index && !mayHaveMoved; i++) mayHaveMoved = succession.seatsMayChange(i);
+  if (!mayHaveMoved) return sameSeats(log, game.players) ? null : 0;
+  if (succession.seatsMayChange(index) || !previous || !samePlayers(game, previous)) return null;
+  return sameSeats(log, previous.seats) ? null : index;
+}
 
 /** The ties of one deal to the game and to the deal before it (null when that one could not be read). */
 function dealTies(game: GameLog, index: number, log: DealLog, previous: DealLog | null, out: GameBreak[]): void {
@@ -40,12 +61,10 @@ function dealTies(game: GameLog, index: number, log: DealLog, previous: DealLog 
     const got = log.ruleset.options[spec.id];
     if (want !== got) out.push({ deal, code: 'option', params: { option: spec.id, expected: show(want), recorded: show(got) } });
   }
-  const players = new Set(game.players.map((p) => p.name));
-  const strangers = log.seats.filter((s) => !players.has(s.name)).map((s) => s.name);
-  if (strangers.length || new Set(log.seats.map((s) => s.name)).size !== 4) {
-    out.push({ deal, code: 'players', params: { names: strangers.join(', ') } });
-  } else if (index === 0 ? game.players.some((p, i) => p.name !== log.seats[i].name) : previous && !succession.seatsMayChange(index) && !sameSeats(log, previous)) {
-    out.push({ deal, code: 'seats', params: { previous: index } });
+  if (!samePlayers(game, log)) out.push({ deal, code: 'players', params: {} });
+  else {
+    const before = misSeated(game, index, log, previous);
+    if (before !== null) out.push({ deal, code: 'seats', params: { previous: before } });
   }
   if (!previous) return;
   const next = succession.next({ index: index - 1, dealer: previous.dealer, streak: previous.streak, winners: recordedWinners(previous), options: previous.ruleset.options });
@@ -53,7 +72,7 @@ function dealTies(game: GameLog, index: number, log: DealLog, previous: DealLog 
   if (log.streak !== next.streak) out.push({ deal, code: 'streak', params: { expected: next.streak, recorded: log.streak } });
   for (const [option, value] of Object.entries(next.options)) {
     const got = log.ruleset.options[option];
-    if (got !== value) out.push({ deal, code: 'deal-option', params: { option, expected: show(value), recorded: show(got), words: rules.words } });
+    if (got !== value) out.push({ deal, code: 'deal-option', params: { option, expected: show(value), recorded: show(got) } });
   }
 }
 
