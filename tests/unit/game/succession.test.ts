@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { ruleset, type DealOutcome, type Seat } from '../../../src/engine/index.ts';
 import { simulateRun } from '../../../src/engine/bots/run.ts';
 
-const after = (name: string, outcome: Partial<DealOutcome>) => ruleset(name).succession.next({ index: 0, dealer: 0, streak: 0, winners: [], options: ruleset(name).options, ...outcome });
+const following = (name: string, outcome: Partial<DealOutcome>) => ruleset(name).succession.next({ index: 0, dealer: 0, streak: 0, winners: [], options: ruleset(name).options, ...outcome });
 
 describe('the gold family (fuzhou ruling 14, fuzhou-144 ruling 9)', () => {
   for (const name of ['fuzhou', 'fuzhou-144']) {
     it(`${name}: the dealer keeps the deal on a win of its own or a draw, the streak growing; another's win passes it`, () => {
-      expect(after(name, { dealer: 2, streak: 3, winners: [2] })).toEqual({ dealer: 2, streak: 4, options: {} });
-      expect(after(name, { dealer: 2, streak: 3, winners: [] })).toEqual({ dealer: 2, streak: 4, options: {} });
-      expect(after(name, { dealer: 2, streak: 3, winners: [0] })).toEqual({ dealer: 3, streak: 0, options: {} });
-      expect(after(name, { dealer: 3, streak: 0, winners: [1] })).toEqual({ dealer: 0, streak: 0, options: {} });
+      expect(following(name, { dealer: 2, streak: 3, winners: [2] })).toEqual({ dealer: 2, streak: 4, options: {} });
+      expect(following(name, { dealer: 2, streak: 3, winners: [] })).toEqual({ dealer: 2, streak: 4, options: {} });
+      expect(following(name, { dealer: 2, streak: 3, winners: [0] })).toEqual({ dealer: 3, streak: 0, options: {} });
+      expect(following(name, { dealer: 3, streak: 0, winners: [1] })).toEqual({ dealer: 0, streak: 0, options: {} });
       expect(ruleset(name).succession.maxDeals).toBeNull();
     });
   }
@@ -20,9 +20,9 @@ describe('the gold family (fuzhou ruling 14, fuzhou-144 ruling 9)', () => {
 
 describe('guangdong (ruling 10)', () => {
   it('the winner deals next, the first of several robbers; a draw keeps the dealer; no streak', () => {
-    expect(after('guangdong', { dealer: 0, streak: 0, winners: [2] })).toEqual({ dealer: 2, streak: 0, options: {} });
-    expect(after('guangdong', { dealer: 1, winners: [3, 0] })).toEqual({ dealer: 3, streak: 0, options: {} });
-    expect(after('guangdong', { dealer: 1, streak: 2, winners: [] })).toEqual({ dealer: 1, streak: 0, options: {} });
+    expect(following('guangdong', { dealer: 0, streak: 0, winners: [2] })).toEqual({ dealer: 2, streak: 0, options: {} });
+    expect(following('guangdong', { dealer: 1, winners: [3, 0] })).toEqual({ dealer: 3, streak: 0, options: {} });
+    expect(following('guangdong', { dealer: 1, streak: 2, winners: [] })).toEqual({ dealer: 1, streak: 0, options: {} });
   });
 });
 
