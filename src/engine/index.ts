@@ -12,6 +12,7 @@ export * from './deal/schema.ts';
 export * from './deal/registered.ts';
 export { CORE_EVENTS, CORE_HOWS, type LogEvents } from './deal/events.ts';
 export * from './deal/json-schema.ts';
+export * from './deal/game-json-schema.ts';
 export * from './deal/parse.ts';
 export * from './deal/game-schema.ts';
 export * from './deal/parse-game.ts';

@@ -1,7 +1,7 @@
 // The game log format: one door reads a game or a deal; a bad envelope is one problem at its
 // field, a bad deal a problem under deals[i] that leaves the other deals read.
 import { describe, expect, it } from 'vitest';
-import { parseGameLog, parseRecord, verifyRecord, type Problem } from '../../../src/engine/index.ts';
+import { dealJsonSchema, logJsonSchema, parseGameLog, parseRecord, verifyRecord, type Problem } from '../../../src/engine/index.ts';
 import { simulateGame } from '../../../src/engine/bots/game.ts';
 import { ruleset } from '../../../src/engine/index.ts';
 import { problemMessage } from '../../../src/i18n/problem.ts';
@@ -71,5 +71,21 @@ describe('a bad deal: its problem under deals[i], the other deals read', () => {
     // The events before the bad one were read, and the next deal is whole.
     expect(!first.parsed.ok && first.parsed.log?.events).toHaveLength(3);
     expect(second.parsed.ok).toBe(true);
+  });
+});
+
+describe('the published JSON Schema takes both kinds of log', () => {
+  const schema = logJsonSchema() as { oneOf: { $ref: string }[]; $defs: Record<string, any> };
+  it('one of a deal log and a game log, whose deals are deal logs', () => {
+    expect(schema.oneOf).toEqual([{ $ref: '#/$defs/deal' }, { $ref: '#/$defs/game' }]);
+    expect(schema.$defs.deal.properties.format.const).toBe('fuzhou-mahjong-deal');
+    expect(Object.keys(schema.$defs.deal.properties).sort()).toEqual(Object.keys((dealJsonSchema() as any).properties).sort());
+    const game = schema.$defs.game;
+    expect(game.properties.format.const).toBe('fuzhou-mahjong-game');
+    expect(game.required.sort()).toEqual(['deals', 'format', 'players', 'ruleset', 'version']);
+    expect(game.additionalProperties).toBe(false);
+    expect(game.properties.deals.items).toEqual({ $ref: '#/$defs/deal' });
+    expect(game.properties.deals.minItems).toBe(1);
+    expect(game.properties.totals.description).toMatch(/running score after each deal/);
   });
 });
