@@ -16,8 +16,8 @@ import { LibraryStore } from './library-store.svelte.ts';
 import { Autoplay, type PlayState } from './autoplay.ts';
 import { PredictGate, type GateState } from './predict.ts';
 import { Address, windowPlace } from './address.ts';
-import { isGameDocument } from '../../engine/deal/parse-game.ts';
-import { firstOpenable, loadGame, type LoadedGame } from './game-load.ts';
+import { isGameDocument } from '../../engine/deal/game-format.ts';
+import type { LoadedGame } from './game-load.ts';
 
 /** The page around the table: the panels open, and what was last said. */
 export interface Panels {
@@ -166,6 +166,8 @@ export class Controller {
 
   /** A game: verified whole, its deal asked for (or the first that opens) on the table. */
   async #openGame(text: string, value: unknown, source: Source, options: OpenOptions): Promise<boolean> {
+    // A game's reader and checks load the first time one opens: a deal alone never needs them.
+    const { firstOpenable, loadGame } = await import('./game-load.ts');
     const loaded = loadGame(text, value);
     if (!loaded.ok) {
       this.#panels.error = problemMessage(this.lang, loaded.problem);

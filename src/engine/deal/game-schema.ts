@@ -3,9 +3,9 @@
 // The deals are read one by one by the deal reader (parse.ts), so one bad deal leaves the others.
 
 import * as z from 'zod/mini';
+import { GAME_FORMAT, GAME_VERSION } from './game-format.ts';
 
-export const GAME_FORMAT = 'fuzhou-mahjong-game';
-export const GAME_VERSION = 1;
+export { GAME_FORMAT, GAME_VERSION, isGameDocument } from './game-format.ts';
 /** The most deals one game file holds (a rule set may set fewer: mcr 16). */
 export const MAX_GAME_DEALS = 200;
 

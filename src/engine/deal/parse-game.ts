@@ -4,7 +4,7 @@
 
 import { getRuleset, type Ruleset } from '../rules/index.ts';
 import { type Problem, problemFromZod } from '../schema/problem.ts';
-import { GAME_FORMAT, GAME_VERSION, type GameEnvelope, gameEnvelopeSchema } from './game-schema.ts';
+import { GAME_FORMAT, GAME_VERSION, type GameEnvelope, gameEnvelopeSchema, isGameDocument } from './game-schema.ts';
 import { type ParsedLog, parseDealLog, readLogText } from './parse.ts';
 
 /** One deal of a game as read: its number (1 for the first) and the deal reader's outcome. */
@@ -27,9 +27,6 @@ export interface GameLog {
 }
 
 export type ParsedGame = { ok: true; game: GameLog } | { ok: false; problem: Problem };
-
-/** Whether a parsed document says it is a game log (and should be read as one). */
-export const isGameDocument = (doc: unknown): boolean => typeof doc === 'object' && doc !== null && (doc as Record<string, unknown>).format === GAME_FORMAT;
 
 /** A deal's problem as the game reports it: under `deals[i]`. */
 const underDeal = (index: number, problem: Problem): Problem => ({ ...problem, path: ['deals', index, ...problem.path] });
