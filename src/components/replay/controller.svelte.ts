@@ -195,8 +195,8 @@ export class Controller {
     return loaded.ok ? loaded.deal : null;
   }
 
-  /** Opens another deal of the game on the table (a history entry unless `push` is false). */
-  openDeal(number: number, at: UrlState = {}, push = true): void {
+  /** Opens another deal of the game on the table at its start, the same seat in view (a history entry unless `push` is false). */
+  openDeal(number: number, at: UrlState = { seat: this.#seat, open: this.#open }, push = true): void {
     const game = this.#game;
     if (!game || number < 1 || number > game.deals.length) return;
     const deal = this.#gameDeal(game, number);
