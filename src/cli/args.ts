@@ -32,6 +32,7 @@ export const FLAGS: Readonly<Record<string, { value: boolean; short?: string }>>
   '--option': { value: true, short: 'O' },
   '--seed': { value: true, short: 's' },
   '--count': { value: true, short: 'n' },
+  '--deals': { value: true, short: 'd' },
   '--out': { value: true, short: 'o' },
   '--ruleset': { value: true, short: 'r' },
 };

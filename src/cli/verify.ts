@@ -1,5 +1,5 @@
 // `fzmj verify PATH...|- [--json]`: replay each deal log (files, folders of *.json, or standard
-// input) and check its recorded result. Exit 0 all consistent, 1 any not, 2 a path that cannot
+// input) and check its recorded result; a game log, each of its deals and the ties between them. Exit 0 all consistent, 1 any not, 2 a path that cannot
 // be read at all (3 an internal error, reported against its file and, while an event was being
 // applied, its step).
 //
@@ -8,10 +8,11 @@
 
 import { closeSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPath, InternalStepError, verifyLog, type DealLog, type Difference, type Problem, type Verdict } from '../engine/index.ts';
+import { formatPath, InternalStepError, verifyRecord, type DealLog, type Difference, type Problem, type GameLog, type GameVerdict, type RecordCheck, type Verdict } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { noteText, verdictText } from '../i18n/deal-format.ts';
 import { problemMessage } from '../i18n/problem.ts';
+import { breakText } from '../i18n/game-format.ts';
 import { readArgs, UsageError } from './args.ts';
 import { MAX_INPUT_MB, openPath, readFailure, readListedFile, readOpened, readStdin, type Input, type ReadFailure } from './io.ts';
 import { parseJson } from './input.ts';
@@ -80,21 +81,21 @@ function* folder(path: string): Generator<Found> {
   }
 }
 
-interface Checked {
-  verdict: Verdict;
-  log: DealLog | null;
-}
+/** A file's verdict: one deal's (with its log when it was read), or a whole game's. */
+type Checked = { kind: 'deal'; verdict: Verdict; log: DealLog | null } | Extract<RecordCheck, { kind: 'game' }>;
+
+const invalidFile = (problem: Problem): Checked => ({ kind: 'deal', verdict: { status: 'invalid', problem }, log: null });
 
 function check(input: Input, lang: Lang, options: Record<string, unknown>): Checked {
   if (input.kind === 'too-large') {
     const problem: Problem =
       input.size === undefined ? { path: [], code: 'over-limit', params: { limit: MAX_INPUT_MB } } : { path: [], code: 'too-large', params: { size: input.size, limit: MAX_INPUT_MB } };
-    return { verdict: { status: 'invalid', problem }, log: null };
+    return invalidFile(problem);
   }
-  if (input.kind === 'encoding') return { verdict: { status: 'invalid', problem: { path: [], code: 'encoding', params: { encoding: input.encoding } } }, log: null };
+  if (input.kind === 'encoding') return invalidFile({ path: [], code: 'encoding', params: { encoding: input.encoding } });
   const json = parseJson(input.text, lang);
-  if (!json.ok) return { verdict: { status: 'invalid', problem: json.problem }, log: null };
-  return verifyLog(json.value, options);
+  if (!json.ok) return invalidFile(json.problem);
+  return verifyRecord(json.value, options);
 }
 
 // Problems only the command line finds (in how the file is read, before any JSON).
@@ -156,6 +157,42 @@ export function internalText(lang: Lang, error: unknown): string {
   return t(lang, 'cli.error.internal', { detail });
 }
 
+/**
+ * A game's lines: its verdict, then each deal's verdict with its notes and the ties broken at it,
+ * every deal named by its number; with --json, one object per deal and one for the game.
+ */
+function gameLines(file: string, game: GameLog, verdict: GameVerdict, lang: Lang, json: boolean): string[] {
+  const players = game.players.map((p) => cleanName(p.name));
+  const words = game.ruleset.words;
+  const out: string[] = [];
+  const context = (deal: number) => ({
+    players,
+    seats: verdict.deals[deal - 1]?.log?.seats.map((s) => s.name) ?? [],
+    previousSeats: verdict.deals[deal - 2]?.log?.seats.map((s) => s.name) ?? [],
+    words,
+  });
+  const broken = verdict.deals.filter((d) => d.verdict.status !== 'consistent').length;
+  const head = { count: verdict.deals.length, breaks: verdict.breaks.length, deals: broken };
+  if (json) {
+    const breaks = verdict.breaks.map((b) => ({ deal: b.deal, reason: b.code, params: b.params, message: breakText(lang, b, context(b.deal)) }));
+    out.push(safeJson({ file, kind: 'game', status: verdict.status, deals: verdict.deals.length, breaks }));
+  } else out.push(`${printable(file)}: ${t(lang, verdict.status === 'consistent' ? 'game.consistent' : 'game.broken', head)}`);
+  for (const deal of verdict.deals) {
+    const names = deal.log?.seats.map((s) => cleanName(s.name)) ?? [];
+    const dealWords = deal.log?.ruleset.words;
+    const at = t(lang, 'game.deal', { deal: deal.number });
+    if (json) {
+      out.push(safeJson({ ...verdictJson(file, deal.verdict, lang, names, dealWords), deal: deal.number }));
+      continue;
+    }
+    out.push(`${printable(file)}: ${t(lang, 'game.at', { deal: at, detail: verdictLine(lang, deal.verdict, names, dealWords) })}`, ...noteLines(lang, deal.verdict, names));
+    for (const b of verdict.breaks) if (b.deal === deal.number) out.push(`${printable(file)}: ${breakText(lang, b, context(b.deal))}`);
+  }
+  // Ties broken after the last deal (a count of totals that says there were more).
+  if (!json) for (const b of verdict.breaks) if (b.deal > verdict.deals.length) out.push(`${printable(file)}: ${breakText(lang, b, context(b.deal))}`);
+  return out;
+}
+
 export async function verifyCommand(argv: readonly string[], lang: Lang): Promise<CommandResult> {
   const args = readArgs(argv, ['--json'], []);
   if (!args.positional.length) throw new UsageError('cli.error.missing-file');
@@ -164,6 +201,7 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
   const out: string[] = [];
   const err: string[] = [];
   const counts = { consistent: 0, mismatch: 0, illegal: 0, invalid: 0 };
+  const games = { consistent: 0, broken: 0 };
   let unreadable = false;
   let internal = false;
   // Standard input is read once, however often `-` is named.
@@ -193,7 +231,15 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
         }
         continue;
       }
-      const { verdict, log } = checked;
+      if (checked.kind === 'game' && checked.game) {
+        games[checked.verdict.status]++;
+        for (const deal of checked.verdict.deals) counts[deal.verdict.status]++;
+        out.push(...gameLines(file, checked.game, checked.verdict, lang, json));
+        continue;
+      }
+      const verdict = checked.kind === 'deal' ? checked.verdict : ({ status: 'invalid', problem: checked.problem } as const);
+      const log = checked.kind === 'deal' ? checked.log : null;
+      if (checked.kind === 'game') games.broken++;
       const names = log?.seats.map((s) => cleanName(s.name)) ?? [];
       const words = log?.ruleset.words;
       counts[verdict.status]++;
@@ -203,6 +249,8 @@ export async function verifyCommand(argv: readonly string[], lang: Lang): Promis
   }
   const total = counts.consistent + counts.mismatch + counts.illegal + counts.invalid;
   if (!json) out.push(t(lang, 'deal.summary', { count: total, ...counts }));
-  const code = internal ? 3 : unreadable ? 2 : total === counts.consistent ? 0 : 1;
+  const gameCount = games.consistent + games.broken;
+  if (!json && gameCount) out.push(t(lang, 'game.summary', { count: gameCount, ...games }));
+  const code = internal ? 3 : unreadable ? 2 : total === counts.consistent && games.broken === 0 ? 0 : 1;
   return { code, stdout: out.length ? `${out.join('\n')}\n` : '', stderr: err.length ? `${err.join('\n')}\n` : '' };
 }

@@ -3,6 +3,7 @@ import engine from './engine.ts';
 import engineFunctions from './engine-functions.ts';
 import cli from './cli.ts';
 import deal from './deal.ts';
+import game from './game.ts';
 import site from './site.ts';
 import tiles from './tiles.ts';
 import replay from './replay.ts';
@@ -11,7 +12,7 @@ import learn from './learn.ts';
 
 import { RULESET_WORDS } from '../engine/rules/registry.ts';
 
-export const catalogue = [engine, engineFunctions, cli, deal, site, tiles, replay, check, learn, ...RULESET_WORDS] as const;
+export const catalogue = [engine, engineFunctions, cli, deal, game, site, tiles, replay, check, learn, ...RULESET_WORDS] as const;
 
 /** The default rule set's words (the registry lists it first): its words fill shared messages that name no rule set. */
 export const defaultWords: string | undefined = RULESET_WORDS[0]?.name;

@@ -1,11 +1,12 @@
 // The deal format page, in both languages: it loads cleanly and ships no JavaScript; its example is a
 // log the engine finds consistent, highlighted in both themes; every snippet is a well-formed piece
 // of a log; it documents every event type, top-level field, result field and option the engine
-// has; the schema link gives the JSON Schema; and search finds the page by a format term.
+// has, and every field of a game log; the schema link gives the JSON Schema (of both kinds of
+// log); and search finds the page by a format term.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEAL_FORMAT, DEAL_VERSION, formatPath, parseDealLog, registeredEvents, schemasFor, verifyText } from '../../src/engine/index.ts';
+import { DEAL_FORMAT, DEAL_VERSION, GAME_FORMAT, formatPath, gameEnvelopeSchema, parseDealLog, registeredEvents, schemasFor, verifyText } from '../../src/engine/index.ts';
 import { allRulesets } from '../../src/engine/rules/index.ts';
 import { measurePage } from '../../bench/site-budgets.ts';
 import { distDir, pageForBlock, withScreenshot } from './helpers.ts';
@@ -55,8 +56,8 @@ const firstColumn = (page: Page, headingId: string): Promise<string[]> =>
   }, headingId);
 
 const HEADINGS = {
-  zh: { fields: '顶层字段', result: '结果', search: 'added-kong' },
-  en: { fields: 'top-level-fields', result: 'the-result', search: 'added-kong' },
+  zh: { fields: '顶层字段', result: '结果', game: '整盘记录的字段', search: 'added-kong' },
+  en: { fields: 'top-level-fields', result: 'the-result', game: 'game-fields', search: 'added-kong' },
 } as const;
 
 describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
@@ -121,6 +122,7 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
 
     expect((await firstColumn(page, HEADINGS[lang].fields)).sort()).toEqual(Object.keys(schemasFor().log.shape).sort());
     expect((await firstColumn(page, HEADINGS[lang].result)).sort()).toEqual(Object.keys(schemasFor().result.shape).sort());
+    expect((await firstColumn(page, HEADINGS[lang].game)).sort()).toEqual(Object.keys(gameEnvelopeSchema.shape).sort());
     const options = await page.locator('.format-options tbody th').allTextContents();
     // One table per rule set, each listing that rule set's options in order.
     expect(options).toEqual(allRulesets().flatMap((r) => r.optionSpecs.map((spec) => spec.id)));
@@ -136,9 +138,13 @@ describe.each(['zh', 'en'] as const)('the deal format page in %s', (lang) => {
     const url = new URL((await link.getAttribute('href'))!, page.url()).href;
     const response = await page.request.get(url);
     expect(response.status()).toBe(200);
-    const schema = (await response.json()) as { properties: Record<string, { const?: unknown }>; required: string[] };
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['events', 'result', 'format', 'version']));
-    expect(schema.properties.version.const).toBe(DEAL_VERSION);
+    // One of a deal log and a game log (whose deals are deal logs).
+    type Props = { properties: Record<string, { const?: unknown }> };
+    const schema = (await response.json()) as { oneOf: unknown[]; $defs: { deal: Props; game: Props } };
+    expect(schema.oneOf).toHaveLength(2);
+    expect(Object.keys(schema.$defs.deal.properties)).toEqual(expect.arrayContaining(['events', 'result', 'format', 'version']));
+    expect(schema.$defs.deal.properties.version.const).toBe(DEAL_VERSION);
+    expect(schema.$defs.game.properties.format.const).toBe(GAME_FORMAT);
     await expect(page.locator(`article a[href="/${lang}/replay/"]`).count()).resolves.toBeGreaterThan(0);
   });
 

@@ -11,6 +11,8 @@ export interface Shown {
   step: number;
   seat: Seat;
   open: boolean;
+  /** The deal of a game on the table, 1 for the first. */
+  game?: number;
 }
 
 /** The window's address and history, or a stand-in (tests). */
@@ -118,6 +120,7 @@ export class Address {
       step: shown.step,
       seat: shown.seat === 0 ? undefined : shown.seat,
       open: shown.open,
+      game: shown.game,
     };
   }
 

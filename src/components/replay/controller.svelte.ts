@@ -16,6 +16,8 @@ import { LibraryStore } from './library-store.svelte.ts';
 import { Autoplay, type PlayState } from './autoplay.ts';
 import { PredictGate, type GateState } from './predict.ts';
 import { Address, windowPlace } from './address.ts';
+import { isGameDocument } from '../../engine/deal/game-format.ts';
+import type { LoadedGame } from './game-load.ts';
 
 /** The page around the table: the panels open, and what was last said. */
 export interface Panels {
@@ -46,6 +48,9 @@ interface OpenOptions {
 
 export class Controller {
   #deal = $state.raw<LoadedDeal | null>(null);
+  /** The game the deal on the table belongs to, if it came in one; `#dealNumber` is its place there. */
+  #game = $state.raw<LoadedGame | null>(null);
+  #dealNumber = $state(0);
   #position = $state(0);
   #seat = $state<Seat>(0);
   #open = $state(false);
@@ -71,12 +76,20 @@ export class Controller {
     this.#gate = new PredictGate(asked);
     this.#address = new Address(() => {
       const deal = this.#deal;
-      return deal && { sample: deal.sample, step: this.#position, seat: this.#seat, open: this.#open };
+      return deal && { sample: deal.sample, step: this.#position, seat: this.#seat, open: this.#open, game: this.#game ? this.#dealNumber : undefined };
     }, windowPlace);
   }
 
   get deal(): LoadedDeal | null {
     return this.#deal;
+  }
+  /** The game on the table, when a game log was opened. */
+  get game(): LoadedGame | null {
+    return this.#game;
+  }
+  /** The deal of the game on the table, 1 for the first (0 without a game). */
+  get dealNumber(): number {
+    return this.#dealNumber;
   }
   /** Events applied: 0 is before the first event. */
   get position(): number {
@@ -117,6 +130,7 @@ export class Controller {
       const read = readDocument(text);
       const named = rulesetToLoad(read);
       if (named) await loadRuleset(named).catch(() => {});
+      if (read.ok && isGameDocument(read.value)) return this.#openGame(text, read.value, source, options);
       loaded = loadDeal(text, source, options.sample, options.file, read);
     } catch (error) {
       // A fault of the engine, not of the deal: said so, with the step it was replaying.
@@ -128,6 +142,17 @@ export class Controller {
       return false;
     }
     const deal = loaded.deal;
+    this.#game = null;
+    this.#dealNumber = 0;
+    this.#put(deal, options.at ?? {});
+    this.#address.open(encodeShare(deal.canonical), !!deal.sample, options.push ?? true);
+    // Only whole, readable deals go to the library; samples are always here anyway.
+    if (source !== 'sample' && !deal.problem) void this.library.save(deal);
+    return true;
+  }
+
+  /** A deal on the table, at the position and view given; the panels of the last one closed. */
+  #put(deal: LoadedDeal, at: UrlState): void {
     this.autoplay.pause();
     this.#panels.error = '';
     this.#panels.note = '';
@@ -135,13 +160,59 @@ export class Controller {
     this.#panels.importing = false;
     this.#deal = deal;
     this.#gate.reset();
-    const at = options.at ?? {};
     this.#position = 0;
     this.#show(at);
-    this.#address.open(encodeShare(deal.canonical), !!deal.sample, options.push ?? true);
-    // Only whole, readable deals go to the library; samples are always here anyway.
-    if (source !== 'sample' && !deal.problem) void this.library.save(deal);
+  }
+
+  /** A game: verified whole, its deal asked for (or the first that opens) on the table. */
+  async #openGame(text: string, value: unknown, source: Source, options: OpenOptions): Promise<boolean> {
+    // A game's reader and checks load the first time one opens: a deal alone never needs them.
+    const { firstOpenable, loadGame } = await import('./game-load.ts');
+    const loaded = loadGame(text, value);
+    if (!loaded.ok) {
+      this.#panels.error = problemMessage(this.lang, loaded.problem);
+      return false;
+    }
+    const game = loaded.game;
+    const number = firstOpenable(game, options.at?.game);
+    const deal = number === null ? null : this.#gameDeal(game, number, source);
+    if (!deal || number === null) {
+      const first = game.deals[0].verdict;
+      this.#panels.error = first.status === 'invalid' ? problemMessage(this.lang, first.problem) : t(this.lang, 'replay.import.unreadable');
+      return false;
+    }
+    this.#game = game;
+    this.#dealNumber = number;
+    this.#put(deal, options.at ?? {});
+    this.#address.open(encodeShare(game.canonical), false, options.push ?? true);
     return true;
+  }
+
+  #gameDeal(game: LoadedGame, number: number, source: Source = 'link'): LoadedDeal | null {
+    const text = game.deals[number - 1]?.text;
+    if (!text) return null;
+    const loaded = loadDeal(text, source);
+    return loaded.ok ? loaded.deal : null;
+  }
+
+  /** Opens another deal of the game on the table at its start, the same seat in view (a history entry unless `push` is false). */
+  openDeal(number: number, at: UrlState = { seat: this.#seat, open: this.#open }, push = true): void {
+    const game = this.#game;
+    if (!game || number < 1 || number > game.deals.length) return;
+    const deal = this.#gameDeal(game, number);
+    if (!deal) {
+      const verdict = game.deals[number - 1].verdict;
+      this.#panels.error = verdict.status === 'invalid' ? problemMessage(this.lang, verdict.problem) : t(this.lang, 'replay.import.unreadable');
+      return;
+    }
+    this.#dealNumber = number;
+    this.#put(deal, at);
+    this.#address.keep(push);
+  }
+
+  /** The game's next or previous deal. */
+  stepDeal(by: 1 | -1): void {
+    this.openDeal(this.#dealNumber + by);
   }
 
   async openFile(file: File): Promise<void> {
@@ -179,6 +250,7 @@ export class Controller {
     if (this.#deal?.id !== id) return;
     this.autoplay.pause();
     this.#deal = null;
+    this.#game = null;
     this.#address.close();
   }
 
@@ -188,7 +260,9 @@ export class Controller {
     const deal = this.#deal;
     if (deal && this.#address.names(at, deal.sample)) {
       this.autoplay.pause();
-      this.#show(at);
+      const game = this.#game;
+      if (game && at.game !== undefined && at.game !== this.#dealNumber) this.openDeal(at.game, at, false);
+      else this.#show(at);
       return;
     }
     if (at.deal) {
@@ -206,6 +280,7 @@ export class Controller {
     } else if (deal) {
       this.autoplay.pause();
       this.#deal = null;
+      this.#game = null;
     }
   }
 

@@ -6,6 +6,8 @@ import type { MomentKind } from './moments.ts';
 
 export type KeyAction =
   | { type: 'step'; by: 1 | -1 }
+  /** The game's next or previous deal. */
+  | { type: 'deal'; by: 1 | -1 }
   | { type: 'first' }
   | { type: 'last' }
   | { type: 'play' }
@@ -37,6 +39,7 @@ const JUMPS: Record<string, MomentKind> = { c: 'claim', k: 'kong', w: 'win' };
 export const KEY_HELP: readonly { keys: string[]; does: string }[] = [
   { keys: ['←', '→'], does: 'replay.keys.step' },
   { keys: ['Home', 'End'], does: 'replay.keys.ends' },
+  { keys: ['[', ']'], does: 'replay.keys.deal' },
   { keys: ['Space'], does: 'replay.keys.play' },
   { keys: ['1', '2', '3', '4'], does: 'replay.keys.seat' },
   { keys: ['O'], does: 'replay.keys.open' },
@@ -65,6 +68,12 @@ export function keyAction(input: KeyInput): KeyAction | null {
       return onSlider ? null : { type: 'step', by: 1 };
     case 'ArrowLeft':
       return onSlider ? null : { type: 'step', by: -1 };
+    case '[':
+    case 'PageUp':
+      return { type: 'deal', by: -1 };
+    case ']':
+    case 'PageDown':
+      return { type: 'deal', by: 1 };
     case 'Home':
       return onSlider ? null : { type: 'first' };
     case 'End':

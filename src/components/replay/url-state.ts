@@ -1,7 +1,8 @@
 // What the address keeps about the viewer, in the fragment (never sent to a server):
 // `#s=12&v=2&o=1&d=<deal>` or `#sample=final-sweep&s=12`. `s` is the position (events applied),
-// `v` the seat drawn at the bottom, `o=1` all hands open, `d` the deal (share codec), `sample`
-// a bundled sample by name. The long `d` goes last so the short fields stay readable.
+// `v` the seat drawn at the bottom, `o=1` all hands open, `d` the deal or game (share codec),
+// `n` the deal of a game (1 for the first), `sample` a bundled sample by name. The long `d` goes
+// last so the short fields stay readable.
 
 import type { Seat } from '../../engine/game/types.ts';
 
@@ -14,6 +15,8 @@ export interface UrlState {
   step?: number;
   seat?: Seat;
   open?: boolean;
+  /** The deal of a game shown, 1 for the first. */
+  game?: number;
 }
 
 const SAMPLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -26,6 +29,8 @@ export function parseHash(hash: string): UrlState {
   const seat = params.get('v');
   if (seat !== null && /^[0-3]$/.test(seat)) out.seat = Number(seat) as Seat;
   if (params.get('o') === '1') out.open = true;
+  const game = params.get('n');
+  if (game !== null && /^[1-9]\d{0,2}$/.test(game)) out.game = Number(game);
   const deal = params.get('d');
   const sample = params.get('sample');
   // A malformed deal code is kept, so opening it says the link is damaged rather than nothing.
@@ -37,6 +42,7 @@ export function parseHash(hash: string): UrlState {
 export function formatHash(state: UrlState): string {
   const parts: string[] = [];
   if (state.sample && !state.deal) parts.push(`sample=${state.sample}`);
+  if (state.game !== undefined) parts.push(`n=${state.game}`);
   if (state.step !== undefined) parts.push(`s=${state.step}`);
   if (state.seat !== undefined) parts.push(`v=${state.seat}`);
   if (state.open) parts.push('o=1');

@@ -4,6 +4,7 @@
 import type { Seat } from '../game/types.ts';
 import type { DealLogJson } from '../deal/schema.ts';
 import type { Ruleset } from '../rules/types.ts';
+import { getRuleset } from '../rules/index.ts';
 import { dealLog, playDeal, type PlayedDeal } from './simulate.ts';
 import type { Scenario } from '../rules/types.ts';
 import { derive, seeded } from './rng.ts';
@@ -45,14 +46,21 @@ export interface SimulatedDeal {
   scenario: string | null;
 }
 
-export function* simulateRun(ruleset: Ruleset, seed: number, count: number): Generator<SimulatedDeal> {
+/** How a run goes from one deal to the next: as each deal's result says, or by the rule set's succession (a game). */
+export interface RunOptions {
+  /** Follow the rule set's succession, options set by deal included (mcr: the round wind): the deals of one game. */
+  game?: boolean;
+}
+
+export function* simulateRun(ruleset: Ruleset, seed: number, count: number, options: RunOptions = {}): Generator<SimulatedDeal> {
   let dealer = (seed % 4) as Seat;
   let streak = 0;
+  let rules = ruleset;
   for (let index = 0; index < count; index++) {
-    const scenario = scenarioAt(ruleset, index);
-    const arranged = scenario ? stacked(ruleset, scenario, seed, index, dealer, streak) : null;
+    const scenario = scenarioAt(rules, index);
+    const arranged = scenario ? stacked(rules, scenario, seed, index, dealer, streak) : null;
     const shown = arranged !== null;
-    const deal = arranged ?? plain(ruleset, seed, index, dealer, streak);
+    const deal = arranged ?? plain(rules, seed, index, dealer, streak);
     const meta = {
       app: 'fzmj simulate',
       table: 'Simulated table',
@@ -61,10 +69,25 @@ export function* simulateRun(ruleset: Ruleset, seed: number, count: number): Gen
       time: new Date(START + index * 600_000).toISOString(),
       ...(scenario && shown ? { stacked: scenario.note } : {}),
     };
-    const log = dealLog(ruleset, deal.plan, deal.played, { names: BOT_NAMES, meta });
+    const log = dealLog(rules, deal.plan, deal.played, { names: BOT_NAMES, meta });
     yield { index, log, played: deal.played, scenario: scenario && shown ? scenario.name : null };
     const result = deal.played.final.result!;
-    dealer = result.nextDealer;
-    streak = result.nextStreak;
+    if (!options.game) {
+      dealer = result.nextDealer;
+      streak = result.nextStreak;
+      continue;
+    }
+    const winners = result.winner === null ? [] : [result.winner, ...(result.alsoWon ?? []).map((w) => w.winner)];
+    const next = rules.succession.next({ index, dealer, streak, winners, options: rules.options });
+    dealer = next.dealer;
+    streak = next.streak;
+    if (Object.entries(next.options).some(([id, value]) => rules.options[id] !== value)) rules = withOptions(rules, next.options);
   }
+}
+
+/** The same rule set with some options set otherwise (values its succession gave, so they are valid). */
+function withOptions(rules: Ruleset, options: Readonly<Record<string, unknown>>): Ruleset {
+  const made = getRuleset(rules.name, { ...rules.options, ...options });
+  if (!made.ok) throw new Error(`${rules.name}: the succession gave options the rule set refuses (${made.problem.code})`);
+  return made.ruleset;
 }

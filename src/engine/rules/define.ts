@@ -1,6 +1,7 @@
 // How a rule set registers: its name, its place in lists, its option table, and how it is made
 // from its options. A rule set states only how it differs from the usual table below (13 tiles
-// held, four melds and a pair, no flowers, no wilds, chow, pong and kong claimed, one winner);
+// held, four melds and a pair, no flowers, no wilds, chow, pong and kong claimed, one winner, the
+// dealer passing after every deal);
 // the options are checked here, so each rule set's constructor receives its own typed options.
 
 import type * as z from 'zod/mini';
@@ -8,6 +9,7 @@ import { HAND_KINDS, TILE_KINDS, type Tile } from '../tiles/index.ts';
 import type { DealMachine, DealSetup, TableState } from '../game/types.ts';
 import { USUAL_CLAIM_RANK } from '../game/claims.ts';
 import { NO_OWN_EVENTS } from '../deal/events.ts';
+import { PASSING_SUCCESSION } from './succession.ts';
 import { type OptionsOf, type OptionTable, optionSpecs, optionsSchema } from './option-table.ts';
 import type { Ruleset, Scenario } from './types.ts';
 
@@ -33,6 +35,8 @@ export const USUAL = {
   scenarios: [],
   /** No events or ways of winning beyond the core ones. */
   events: NO_OWN_EVENTS,
+  /** The dealer passes after every deal; no streak. */
+  succession: PASSING_SUCCESSION,
 } as const satisfies Partial<Ruleset>;
 
 type Usual = keyof typeof USUAL;

@@ -2,7 +2,7 @@
 // site stay generic: its tiles, wilds, claims, ways to win, scoring, deal machine and the
 // namespace of its words. Each rule set is one folder; define.ts fills in the usual table.
 
-import type { CheckedSituation, ClaimKind, DealEvent, Decomposition, EventTable, Meld, MeldType, ScoreItem, Situation, Tile, WinBy, WinScore } from '../vocabulary.ts';
+import type { CheckedSituation, ClaimKind, DealEvent, Decomposition, EventTable, Meld, MeldType, ScoreItem, Seat, Situation, Tile, WinBy, WinScore } from '../vocabulary.ts';
 import type { DealMachine, DealSetup, TableState } from '../game/types.ts';
 import type { Problem } from '../schema/problem.ts';
 
@@ -137,6 +137,40 @@ export interface Ruleset {
   readonly scenarios: readonly Scenario[];
   /** The events and ways of winning it adds to the core ones (the deal log's table of them). */
   readonly events: EventTable;
+  /** What ties one deal of a game to the next: its dealer, streak and the options set by deal. */
+  readonly succession: Succession;
+}
+
+/** A deal of a game as the next one inherits it: who dealt, the streak, who won (as the log records it). */
+export interface DealOutcome {
+  /** The deal's place in the game, 0 for the first. */
+  index: number;
+  dealer: Seat;
+  streak: number;
+  /** The recorded winners, the first first (several robbers of one kong); none for a draw. */
+  winners: readonly Seat[];
+  /** The options the deal was played under (the rule set's, defaults filled in). */
+  options: Options;
+}
+
+/** What a deal hands the next one at a table. */
+export interface NextDeal {
+  dealer: Seat;
+  streak: number;
+  /** The values of the options each deal sets for itself ({@link Succession.dealOptions}). */
+  options: Readonly<Record<string, OptionValue>>;
+}
+
+/** How the deals of one game follow each other at this table. */
+export interface Succession {
+  /** The most deals a game holds, where the rules fix a number (mcr: 16). */
+  readonly maxDeals: number | null;
+  /** Options that change from deal to deal (mcr: the round wind); the others are the game's. */
+  readonly dealOptions: readonly string[];
+  /** The next deal's dealer, streak and deal options, after this one. */
+  next(previous: DealOutcome): NextDeal;
+  /** Whether the players may take other seats before deal `index` (0-based; mcr: between rounds). */
+  seatsMayChange(index: number): boolean;
 }
 
 /** A stacked deal for the simulator: a wall arranged so the bots meet a rare rule. */

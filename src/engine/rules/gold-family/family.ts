@@ -14,6 +14,7 @@ import { asGold, type GoldSituation, goldSituationParser } from './situation-jso
 import { situationChecker } from './situation.ts';
 import { analyseGoldHand, goldReadings, goldSituationForm, goldSituationJson, goldSituationNotes } from './checker.ts';
 import { GOLD_HAND_KINDS } from './tiles.ts';
+import { GOLD_SUCCESSION } from './succession.ts';
 
 /** Every way of winning at a gold table: the usual three and grabbing the revealed gold. */
 export const GOLD_WIN_BY: readonly WinBy[] = ['self-draw', 'discard', 'rob-kong', 'gold-grab'];
@@ -58,5 +59,6 @@ export function goldRuleset(spec: GoldRulesetSpec): RulesetParts {
     ...(spec.whyWin ? { whyWin: spec.whyWin } : {}),
     deal: (setup, ruleset) => createGoldDeal(spec.table, ruleset, setup),
     events: GOLD_FAMILY_EVENTS,
+    succession: GOLD_SUCCESSION,
   };
 }

@@ -13,12 +13,14 @@ import type { GdOptions } from './options.ts';
 import { scoreGuangdong } from './score.ts';
 import { asGd, checkGdSituation, GD_WIN_BY, parseGdSituation } from './situation.ts';
 import { RED } from './tileset.ts';
+import { GD_SUCCESSION } from './succession.ts';
 
 export const GD_WINS = ['normal', 'seven-pairs', 'thirteen-orphans'] as const;
 
 export function createGuangdong(options: GdOptions): RulesetParts {
   return {
     wilds: { kind: 'fixed', tiles: [RED] },
+    succession: GD_SUCCESSION,
     claims: { ...USUAL.claims, melds: ['pong', 'kong'], multipleWinners: true },
     winBy: GD_WIN_BY,
     wins: GD_WINS,

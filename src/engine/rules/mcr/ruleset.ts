@@ -1,8 +1,8 @@
 // The `mcr` rule set (Mahjong Competition Rules, 国标麻将), as it differs from the usual table
 // (../define.ts): 144 tiles with eight flowers (mcr ruling 1), the 81 fans and the 8-point
 // minimum (rulings 2–4), the round wind (7), the circumstances of a win (8), the readings real
-// tables differ on (9) and the tables themselves (10: Botzone's wall, several winners). No wild
-// tile, chow, pong and kong claimed (5) and one winner are the usual table's.
+// tables differ on (9), the tables themselves (10: Botzone's wall, several winners) and a game's
+// deals (11). No wild tile, chow, pong and kong claimed (5) and one winner are the usual table's.
 
 import { tile } from '../../tiles/index.ts';
 import { USUAL, type RulesetParts } from '../define.ts';
@@ -14,6 +14,7 @@ import type { McrTable } from './game/state.ts';
 import { scoreMcr } from './score.ts';
 import { checkMcrSituation, parseMcrSituation } from './situation.ts';
 import { isMcrFlower, MCR_COPIES } from './tileset.ts';
+import { MCR_SUCCESSION } from './succession.ts';
 
 export const MCR_WINS = ['mcr'] as const;
 
@@ -38,5 +39,6 @@ export function createMcr(options: McrOptions): RulesetParts {
     // Ruling 10: with `multipleWins` every seat that declares a win on one discard wins.
     claims: { ...USUAL.claims, multipleWinners: options.multipleWins },
     deal: (setup, ruleset) => createMcrDeal(ruleset, table, setup),
+    succession: MCR_SUCCESSION,
   };
 }

@@ -1,0 +1,63 @@
+// Reading a game for the viewer: the game verified once (each deal and the ties between them), and
+// for each deal what the list of deals shows (its result and verdict) and the text that opens it.
+// The deal on the table is opened from that text as any deal is (load.ts).
+
+import { parseGameLog, type GameLog } from '../../engine/deal/parse-game.ts';
+import { verifyGame, type GameVerdict } from '../../engine/replay/verify-game.ts';
+import type { Verdict } from '../../engine/replay/verify.ts';
+import type { Problem } from '../../engine/schema/problem.ts';
+import type { Seat } from '../../engine/game/types.ts';
+import { contentId } from './load.ts';
+
+/** One deal of the game as the list shows it. */
+export interface GameDealEntry {
+  number: number;
+  /** The deal as a log of its own, to open; null when its envelope cannot be read. */
+  text: string | null;
+  verdict: Verdict;
+  dealer: Seat | null;
+  /** The recorded winner's name, or null for a draw (or a deal that cannot be read). */
+  winner: string | null;
+  /** Each seat's recorded score change. */
+  deltas: readonly number[] | null;
+}
+
+export interface LoadedGame {
+  text: string;
+  id: string;
+  /** The game written again (one entry for the same game with other spacing), for its share code. */
+  canonical: string;
+  log: GameLog;
+  verdict: GameVerdict;
+  deals: GameDealEntry[];
+}
+
+export type GameLoadResult = { ok: true; game: LoadedGame } | { ok: false; problem: Problem };
+
+export function loadGame(text: string, value: unknown): GameLoadResult {
+  const read = parseGameLog(value);
+  if (!read.ok) return { ok: false, problem: read.problem };
+  const log = read.game;
+  const verdict = verifyGame(log);
+  const docs = log.json.deals as unknown[];
+  const deals = verdict.deals.map((check, i): GameDealEntry => {
+    const dealLog = check.log;
+    const winner = dealLog?.result.winner;
+    return {
+      number: check.number,
+      text: dealLog ? JSON.stringify(docs[i]) : null,
+      verdict: check.verdict,
+      dealer: dealLog?.dealer ?? null,
+      winner: dealLog && winner !== undefined && winner !== null ? (dealLog.seats[winner]?.name ?? null) : null,
+      deltas: dealLog?.result.deltas ?? null,
+    };
+  });
+  const canonical = JSON.stringify(log.json);
+  return { ok: true, game: { text, id: contentId(canonical), canonical, log, verdict, deals } };
+}
+
+/** The deal to open first: the one asked for if it can be opened, else the first that can. */
+export function firstOpenable(game: LoadedGame, asked: number | undefined): number | null {
+  const wanted = asked !== undefined ? game.deals.find((d) => d.number === asked && d.text !== null) : undefined;
+  return (wanted ?? game.deals.find((d) => d.text !== null))?.number ?? null;
+}
