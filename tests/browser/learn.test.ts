@@ -23,7 +23,8 @@ async function shown(card: Locator): Promise<Exercise> {
   const view = card.locator('.exercise');
   const kind = (await view.getAttribute('data-kind')) as ExerciseKind;
   const level = Number(await view.getAttribute('data-level')) as Level;
-  return generateExercise(ruleset(name), kind, level, seed)!;
+  const size = Number(await view.getAttribute('data-size')) || undefined;
+  return generateExercise(ruleset(name), kind, level, seed, size)!;
 }
 
 const keyOf = (e: Exercise, a: unknown): string => (e.kind === 'waits' || e.kind === 'best-discard' ? tileCode(a as number) : String(a));
@@ -75,9 +76,10 @@ describe('learn', () => {
       await page.waitForSelector('li[data-lesson="fuzhou/melds"][data-done]', WAIT);
       await page.waitForSelector('li[data-lesson="fuzhou/winning-shape"][data-done]', WAIT);
       await expect.poll(() => page.locator('.lessons-done').textContent()).toBe('Lessons finished: 2');
-      // The two lessons' front matter lists 3 (claims) + 2 + 2 exercises, all right at the first try.
-      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('7');
-      await expect.poll(() => page.locator('.progress').getAttribute('data-streak')).toBe('7');
+      // The two lessons' front matter lists 3 (claims) + 3 + 3 exercises (on 5, 8 and 17 tiles),
+      // all right at the first try.
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('9');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-streak')).toBe('9');
       expect(errors).toEqual([]);
     });
   });
