@@ -23,6 +23,7 @@ export { itemsAreFans, scoredItems, scoreFigures } from './score-kinds.ts';
 export { claimWinner } from './claim-kind.ts';
 export { unseen } from './hands.ts';
 export { fullSize, handSizes, isSmall, setsOf } from './small.ts';
+export { variantOf } from './variant.ts';
 
 type Maker = (rules: Ruleset, level: Level, random: () => number, source: ExerciseSource, size?: number) => Exercise | null;
 const MAKERS: Record<ExerciseKind, Maker> = {
