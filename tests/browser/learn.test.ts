@@ -5,6 +5,9 @@
 // coming back in the review deck with other tiles; progress exported and a broken file refused.
 // The answers a test gives are the engine's for the seed the page shows (the generators' own
 // correctness is the unit tests' job).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ruleset, tileCode, tiles } from '../../src/engine/index.ts';
@@ -423,7 +426,9 @@ describe('learn', () => {
       expect(Number(answered)).toBeGreaterThan(0);
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator('button.export').click()]);
       expect(download.suggestedFilename()).toBe('fzmj-learn-progress.json');
-      const file = await download.path();
+      const file = join(mkdtempSync(join(tmpdir(), 'fzmj-learn-')), 'progress.json');
+      await download.saveAs(file);
+      expect(JSON.parse(readFileSync(file, 'utf8')).exported).toBe('fzmj-learn');
       const input = page.locator('.import input[type=file]');
       await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,"lessons":') });
       await expect.poll(() => page.locator('.imported').getAttribute('data-result')).toBe('refused');
@@ -435,8 +440,13 @@ describe('learn', () => {
       await input.setInputFiles(file);
       await expect.poll(() => page.locator('.imported').getAttribute('data-result')).toBe('ok');
       await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe(answered);
-      // The chart shows the answers by kind and level; the same refusal reads in Chinese.
+      // The chart shows the answers by kind and level, and fits a 360 px phone with the rest.
       await expect(page.locator('.chart li[data-kind=waits]').count()).resolves.toBeGreaterThan(0);
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      if (size) await page.setViewportSize(size);
+      // The same refusal reads in Chinese.
       await ready(page, '/zh/learn/');
       await page.locator('.import input[type=file]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('[]') });
       await expect.poll(() => page.locator('.imported').textContent()).toBe('这个文件不是本站的进度文件。你的进度没有改动。');

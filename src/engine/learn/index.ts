@@ -11,7 +11,7 @@ import { makeClaim } from './claim-kind.ts';
 import { bestDiscardFromHand, completeFromHand, makeBestDiscard, makeComplete, makeWaits, waitsFromHand } from './hand-kinds.ts';
 import { wildField, without } from './hands.ts';
 import { fansFromSituation, itemsAreFans, makeFans, makeScore, scoreFromSituation } from './score-kinds.ts';
-import { viewOf } from './situation.ts';
+import { handJson, viewOf } from './situation.ts';
 import type { Answer, Exercise, ExerciseKind, ExerciseSource, HandView, Level } from './types.ts';
 import { encodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
 import { EXERCISE_KINDS, SMALL_KINDS } from './types.ts';
@@ -97,6 +97,16 @@ function wholeHand(rules: Ruleset, json: Record<string, unknown>): Record<string
   const concealed = typeof json.concealed === 'string' ? parseTiles(json.concealed) : null;
   const short = concealed?.ok && concealed.value.length === rules.handSize - 3 * melds;
   return short && typeof json.winningTile === 'string' ? { ...json, concealed: `${json.concealed}${json.winningTile}` } : json;
+}
+
+/**
+ * A win a seat let pass in a played deal, as a waits exercise on its hand (the whole hand with the
+ * tile it could have won on, `winningTile`): the link's reference, or null when the engine makes none.
+ */
+export function missedWinRef(rules: Ruleset, hand: HandView, options: OptionValues = {}): ExerciseRef | null {
+  const json = handJson(rules, hand);
+  const made = exerciseFromSituation(rules, json, 'waits', options, 2);
+  return made.ok ? { ruleset: rules.name, kind: 'waits', level: 2, situation: json, options } : null;
 }
 
 /** The exercise a link names, made again. */
