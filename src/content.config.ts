@@ -47,6 +47,8 @@ const lessons = defineCollection({
           kind: z.enum(['complete', 'waits', 'best-discard', 'claim', 'score', 'fans']),
           level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
           count: z.number().int().min(1).max(20),
+          /** Tiles of a small hand (5: one set and a pair, 8: two, …); the rule set's whole hand when absent. */
+          size: z.number().int().min(5).max(14).optional(),
         }),
       )
       .default([]),

@@ -1,12 +1,18 @@
 // The Learn section in Chromium: a lesson completed by answering its exercises; a wrong answer
 // explained and a right one accepted; progress kept across a reload (and a corrupt stored value
-// ignored); the checker's "make this an exercise" link opening the same hand; answering by keyboard.
+// ignored); the checker's "make this an exercise" link opening the same hand; answering by keyboard;
+// the guangdong and fuzhou-144 paths in both languages, starting with small hands; a wrong answer
+// coming back in the review deck with other tiles; progress exported and a broken file refused.
 // The answers a test gives are the engine's for the seed the page shows (the generators' own
 // correctness is the unit tests' job).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ruleset, tileCode, tiles } from '../../src/engine/index.ts';
 import { encodeExercise, generateExercise, type Exercise, type ExerciseKind, type Level } from '../../src/engine/learn/index.ts';
+import { instanceOf, type ReviewItem } from '../../src/components/learn/review.ts';
 import { pageForBlock, withScreenshot } from './helpers.ts';
 
 const WAIT = { timeout: 20_000 };
@@ -23,7 +29,8 @@ async function shown(card: Locator): Promise<Exercise> {
   const view = card.locator('.exercise');
   const kind = (await view.getAttribute('data-kind')) as ExerciseKind;
   const level = Number(await view.getAttribute('data-level')) as Level;
-  return generateExercise(ruleset(name), kind, level, seed)!;
+  const size = Number(await view.getAttribute('data-size')) || undefined;
+  return generateExercise(ruleset(name), kind, level, seed, size)!;
 }
 
 const keyOf = (e: Exercise, a: unknown): string => (e.kind === 'waits' || e.kind === 'best-discard' ? tileCode(a as number) : String(a));
@@ -75,9 +82,10 @@ describe('learn', () => {
       await page.waitForSelector('li[data-lesson="fuzhou/melds"][data-done]', WAIT);
       await page.waitForSelector('li[data-lesson="fuzhou/winning-shape"][data-done]', WAIT);
       await expect.poll(() => page.locator('.lessons-done').textContent()).toBe('Lessons finished: 2');
-      // The two lessons' front matter lists 3 (claims) + 2 + 2 exercises, all right at the first try.
-      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('7');
-      await expect.poll(() => page.locator('.progress').getAttribute('data-streak')).toBe('7');
+      // The two lessons' front matter lists 3 (claims) + 3 + 3 exercises (on 5, 8 and 17 tiles),
+      // all right at the first try.
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('9');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-streak')).toBe('9');
       expect(errors).toEqual([]);
     });
   });
@@ -329,6 +337,119 @@ describe('learn', () => {
       if (next.answer === false) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+    });
+  });
+
+  test('the guangdong and fuzhou-144 paths, in both languages, start with a small hand of one suit', async () => {
+    const { page, errors } = held;
+    await withScreenshot(page, 'learn-new-paths', async () => {
+      for (const [lang, name, first, last] of [
+        ['en', 'guangdong', 'Lessons: Guangdong', 'horse'],
+        ['zh', 'guangdong', '', 'horse'],
+        ['en', 'fuzhou-144', '', 'priced-hands'],
+        ['zh', 'fuzhou-144', '', 'priced-hands'],
+      ] as const) {
+        await ready(page, `/${lang}/learn/`);
+        await page.waitForSelector(`li[data-lesson="${name}/${last}"]`, WAIT);
+        if (first) await expect(page.locator(`#path-${name}`).textContent()).resolves.toContain(first);
+        await ready(page, `/${lang}/learn/${name}/tiles/`);
+        await expect(page.locator('article.prose h1').count()).resolves.toBe(1);
+        const card = page.locator('.lesson-exercises .card');
+        // The first exercise: five tiles of one suit, one set and a pair or not.
+        await expect.poll(() => card.locator('.exercise').getAttribute('data-size')).toBe('5');
+        const e = await shown(card);
+        expect('hand' in e && e.hand.concealed.length).toBe(5);
+        await answerRight(card, e);
+        await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+        // The worked examples of the later lessons are scored on the page, not an error.
+        await ready(page, `/${lang}/learn/${name}/${last}/`);
+        await expect(page.locator('.fz-score-error').count()).resolves.toBe(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('a wrong answer comes back in the review deck the next day, with other tiles', async () => {
+    const { page, errors } = held;
+    await withScreenshot(page, 'learn-review', async () => {
+      await ready(page, '/en/learn/');
+      await page.evaluate(() => localStorage.clear());
+      await ready(page, '/en/learn/practice/');
+      await page.locator('select[name=kind]').selectOption('waits');
+      await page.waitForSelector('.exercise[data-kind=waits][data-status=open]', WAIT);
+      const card = page.locator('.card');
+      const e = await shown(card);
+      if (e.kind !== 'waits') throw new Error('not a waits exercise');
+      await card.locator(`[data-choice="${tileCode(e.choices.find((t) => !e.answer.includes(t))!)}"]`).click();
+      await card.locator('button.check').click();
+      await expect(card.locator('.exercise').getAttribute('data-status')).resolves.toBe('wrong');
+      // Today the deck holds it, not yet due.
+      await ready(page, '/en/learn/');
+      await expect.poll(() => page.locator('.review-today').getAttribute('data-due')).toBe('0');
+      await expect(page.locator('.review-today').textContent()).resolves.toContain('1 in the review deck');
+      // A day passes (the item's due day moved back one: the schedule itself is the unit tests').
+      const deck = await page.evaluate(() => {
+        const p = JSON.parse(localStorage.getItem('fzmj.learn.progress.v1')!);
+        for (const i of p.review) i.due -= 1;
+        localStorage.setItem('fzmj.learn.progress.v1', JSON.stringify(p));
+        return p.review as ReviewItem[];
+      });
+      expect(deck).toHaveLength(1);
+      await ready(page, '/en/learn/');
+      await expect.poll(() => page.locator('.review-link').textContent()).toBe('Review today (1)');
+      await page.locator('.review-link').click();
+      await page.waitForSelector('html[data-learn-ready] .review .card', WAIT);
+      const review = page.locator('.review .card');
+      await expect(review.getAttribute('data-link')).resolves.toBe(deck[0].link);
+      // A fresh instance: the same question on other tiles, answered with the engine's answer for it.
+      const instance = instanceOf(deck[0])!;
+      expect(instance.kind).toBe('waits');
+      const hand = (x: Exercise) => ('hand' in x ? x.hand.concealed.map(tileCode).join('') : '');
+      expect(hand(instance)).not.toBe(hand(e));
+      await expect.poll(() => review.locator('.hand').getAttribute('data-hand')).toBe(hand(instance));
+      await answerRight(review, instance);
+      await expect(review.locator('.exercise').getAttribute('data-status')).resolves.toBe('right');
+      await review.locator('button.next').click();
+      await expect.poll(() => page.locator('.review .empty').textContent()).toBe('Done for today.');
+      // Right once: a step up, back in 3 days.
+      const step = await page.evaluate(() => JSON.parse(localStorage.getItem('fzmj.learn.progress.v1')!).review[0].step);
+      expect(step).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('progress is exported as a file; a broken file is refused and the progress kept', async () => {
+    const { page } = held;
+    await withScreenshot(page, 'learn-export', async () => {
+      await ready(page, '/en/learn/');
+      const answered = await page.locator('.progress').getAttribute('data-answered');
+      expect(Number(answered)).toBeGreaterThan(0);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('button.export').click()]);
+      expect(download.suggestedFilename()).toBe('fzmj-learn-progress.json');
+      const file = join(mkdtempSync(join(tmpdir(), 'fzmj-learn-')), 'progress.json');
+      await download.saveAs(file);
+      expect(JSON.parse(readFileSync(file, 'utf8')).exported).toBe('fzmj-learn');
+      const input = page.locator('.import input[type=file]');
+      await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,"lessons":') });
+      await expect.poll(() => page.locator('.imported').getAttribute('data-result')).toBe('refused');
+      await expect(page.locator('.imported').textContent()).resolves.toBe('That file is not a progress file from this site. Your progress is unchanged.');
+      await expect(page.locator('.progress').getAttribute('data-answered')).resolves.toBe(answered);
+      // Reset, then the exported file brings the progress back.
+      await page.getByRole('button', { name: 'Reset progress' }).click();
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe('0');
+      await input.setInputFiles(file);
+      await expect.poll(() => page.locator('.imported').getAttribute('data-result')).toBe('ok');
+      await expect.poll(() => page.locator('.progress').getAttribute('data-answered')).toBe(answered);
+      // The chart shows the answers by kind and level, and fits a 360 px phone with the rest.
+      await expect(page.locator('.chart li[data-kind=waits]').count()).resolves.toBeGreaterThan(0);
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      if (size) await page.setViewportSize(size);
+      // The same refusal reads in Chinese.
+      await ready(page, '/zh/learn/');
+      await page.locator('.import input[type=file]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('[]') });
+      await expect.poll(() => page.locator('.imported').textContent()).toBe('这个文件不是本站的进度文件。你的进度没有改动。');
     });
   });
 });

@@ -10,7 +10,7 @@ type Node = { description?: string; properties?: Record<string, Node>; [key: str
 
 const GAME_FIELDS: Record<string, string> = {
   ruleset: 'The rule set every deal is played by.',
-  options: "The rule set's named options for the whole game (an option set by deal, mcr's roundWind, is each deal's own).",
+  options: "The rule set's named options for the whole game (an option a rule set sets deal by deal, such as a round wind, is each deal's own).",
   players: 'The four players, in the seat order of the first deal, each with at least a name (names are told apart, so each is different).',
   deals: 'The deals in the order they were played, each a complete deal log (format fuzhou-mahjong-deal, version 1) as it would stand alone.',
   totals: "The running score after each deal, one list of four per deal, by player in the order of players: the sum of each player's deltas so far.",

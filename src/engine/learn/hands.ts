@@ -5,6 +5,7 @@
 import { pick, shuffle, type Random } from '../bots/rng.ts';
 import type { Meld, Ruleset, SituationField } from '../rules/types.ts';
 import { isSuited, sortTiles, suitOf, type Tile } from '../tiles/index.ts';
+import { isSmall, setsOf } from './small.ts';
 import type { HandView, Level } from './types.ts';
 
 /** The form field holding the revealed wild kind, if the rule set has one. */
@@ -57,8 +58,12 @@ function drawGroup(kinds: readonly Tile[], left: Uint8Array, pair: boolean, rand
 /**
  * A hand in a winning shape of melds and a pair (or null to try again): at level 1 no wild in hand
  * and nothing exposed, at level 2 up to one wild, at level 3 up to two wilds and two exposed melds.
+ * A small `size` (5, 8, …) is a part of a hand as level 1 draws it: one suit, no wild, nothing exposed.
  */
-export function randomWinningHand(rules: Ruleset, level: Level, random: Random): HandView | null {
+export function randomWinningHand(rules: Ruleset, asked: Level, random: Random, size?: number): HandView | null {
+  const small = isSmall(rules, size);
+  const level: Level = small ? 1 : asked;
+  const sets = small ? setsOf(size) : rules.meldsToWin;
   const kinds = levelKinds(rules, level, random);
   const field = wildField(rules);
   let wild: Tile | null = null;
@@ -70,8 +75,8 @@ export function randomWinningHand(rules: Ruleset, level: Level, random: Random):
   const natural = kinds.filter((t) => t !== wild);
   const left = available(rules, wild);
   const groups: Group[] = [];
-  for (let i = 0; i <= rules.meldsToWin; i++) {
-    const group = drawGroup(natural, left, i === rules.meldsToWin, random);
+  for (let i = 0; i <= sets; i++) {
+    const group = drawGroup(natural, left, i === sets, random);
     if (!group) return null;
     for (const t of group.tiles) left[t]--;
     groups.push(group);

@@ -11,18 +11,21 @@ import { makeClaim } from './claim-kind.ts';
 import { bestDiscardFromHand, completeFromHand, makeBestDiscard, makeComplete, makeWaits, waitsFromHand } from './hand-kinds.ts';
 import { wildField, without } from './hands.ts';
 import { fansFromSituation, itemsAreFans, makeFans, makeScore, scoreFromSituation } from './score-kinds.ts';
-import { viewOf } from './situation.ts';
+import { handJson, viewOf } from './situation.ts';
 import type { Answer, Exercise, ExerciseKind, ExerciseSource, HandView, Level } from './types.ts';
 import { encodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
-import { EXERCISE_KINDS } from './types.ts';
+import { EXERCISE_KINDS, SMALL_KINDS } from './types.ts';
+import { fullSize, isSmall } from './small.ts';
 
 export * from './types.ts';
 export { encodeExercise, decodeExercise, type ExerciseRef, type OptionValues } from './link.ts';
 export { itemsAreFans, scoredItems, scoreFigures } from './score-kinds.ts';
 export { claimWinner } from './claim-kind.ts';
 export { unseen } from './hands.ts';
+export { fullSize, handSizes, isSmall, setsOf } from './small.ts';
+export { variantOf } from './variant.ts';
 
-type Maker = (rules: Ruleset, level: Level, random: () => number, source: ExerciseSource) => Exercise | null;
+type Maker = (rules: Ruleset, level: Level, random: () => number, source: ExerciseSource, size?: number) => Exercise | null;
 const MAKERS: Record<ExerciseKind, Maker> = {
   complete: makeComplete,
   waits: makeWaits,
@@ -40,12 +43,19 @@ export function exerciseKinds(rules: Ruleset): ExerciseKind[] {
   return EXERCISE_KINDS.filter((kind) => (kind === 'fans' ? itemsAreFans(rules) : kind === 'claim' ? claimsContend(rules) : true));
 }
 
-/** The exercise of a kind and level for a seed; null only for a kind the rule set does not offer. */
-export function generateExercise(rules: Ruleset, kind: ExerciseKind, level: Level, seed: number): Exercise | null {
+/**
+ * The exercise of a kind and level for a seed, on a hand of `size` tiles (the whole hand when
+ * absent or the rule set's own); null only for a kind the rule set does not offer, or a size it
+ * cannot have (a small hand is asked its shape only).
+ */
+export function generateExercise(rules: Ruleset, kind: ExerciseKind, level: Level, seed: number, size?: number): Exercise | null {
   if (!exerciseKinds(rules).includes(kind)) return null;
+  const small = isSmall(rules, size);
+  if (size !== undefined && !small && size !== fullSize(rules)) return null;
+  if (small && !SMALL_KINDS.includes(kind)) return null;
   // Each attempt draws from its own derived stream, so a rejected hand does not shift the next.
   for (let attempt = 0; attempt < 400; attempt++) {
-    const made = MAKERS[kind](rules, level, seeded(derive(seed, attempt)), { from: 'seed', seed: seed >>> 0 });
+    const made = MAKERS[kind](rules, level, seeded(derive(seed, attempt)), { from: 'seed', seed: seed >>> 0 }, small ? size : undefined);
     if (made) return made;
   }
   return null;
@@ -89,11 +99,21 @@ function wholeHand(rules: Ruleset, json: Record<string, unknown>): Record<string
   return short && typeof json.winningTile === 'string' ? { ...json, concealed: `${json.concealed}${json.winningTile}` } : json;
 }
 
+/**
+ * A win a seat let pass in a played deal, as a waits exercise on its hand (the whole hand with the
+ * tile it could have won on, `winningTile`): the link's reference, or null when the engine makes none.
+ */
+export function missedWinRef(rules: Ruleset, hand: HandView, options: OptionValues = {}): ExerciseRef | null {
+  const json = handJson(rules, hand);
+  const made = exerciseFromSituation(rules, json, 'waits', options, 2);
+  return made.ok ? { ruleset: rules.name, kind: 'waits', level: 2, situation: json, options } : null;
+}
+
 /** The exercise a link names, made again. */
 export function exerciseFromRef(ref: ExerciseRef): Exercise | null {
   const found = getRuleset(ref.ruleset, ref.options ?? {});
   if (!found.ok) return null;
-  if ('seed' in ref) return generateExercise(found.ruleset, ref.kind, ref.level, ref.seed);
+  if ('seed' in ref) return generateExercise(found.ruleset, ref.kind, ref.level, ref.seed, ref.size);
   const made = exerciseFromSituation(found.ruleset, ref.situation, ref.kind, ref.options ?? {}, ref.level);
   return made.ok ? made.exercise : null;
 }
@@ -101,7 +121,9 @@ export function exerciseFromRef(ref: ExerciseRef): Exercise | null {
 /** The link fragment of an exercise. */
 export function exerciseLink(exercise: Exercise): string {
   const base = { ruleset: exercise.ruleset, kind: exercise.kind, level: exercise.level };
-  return exercise.source.from === 'seed' ? encodeExercise({ ...base, seed: exercise.source.seed }) : encodeExercise({ ...base, situation: exercise.source.json, options: exercise.source.options });
+  return exercise.source.from === 'seed'
+    ? encodeExercise({ ...base, seed: exercise.source.seed, ...(exercise.size ? { size: exercise.size } : {}) })
+    : encodeExercise({ ...base, situation: exercise.source.json, options: exercise.source.options });
 }
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));

@@ -1,5 +1,5 @@
 // An exercise in an address fragment, so a link reopens the same one: a generated exercise by its
-// seed (`#r=fuzhou&k=waits&l=2&s=123`), a teacher's hand by its situation JSON (`…&j={…}`) and
+// seed (`#r=fuzhou&k=waits&l=2&s=123`, `&n=5` for a small hand of 5 tiles), a teacher's hand by its situation JSON (`…&j={…}`) and
 // the rule set's options (`o.idleGold=false`).
 
 import type { ExerciseKind, Level } from './types.ts';
@@ -8,7 +8,7 @@ import { EXERCISE_KINDS, LEVELS } from './types.ts';
 export type OptionValues = Record<string, string | number | boolean>;
 
 export type ExerciseRef =
-  | { ruleset: string; kind: ExerciseKind; level: Level; seed: number; options?: OptionValues }
+  | { ruleset: string; kind: ExerciseKind; level: Level; seed: number; size?: number; options?: OptionValues }
   | { ruleset: string; kind: ExerciseKind; level: Level; situation: Record<string, unknown>; options?: OptionValues };
 
 export function encodeExercise(ref: ExerciseRef): string {
@@ -16,8 +16,10 @@ export function encodeExercise(ref: ExerciseRef): string {
   p.set('r', ref.ruleset);
   p.set('k', ref.kind);
   p.set('l', String(ref.level));
-  if ('seed' in ref) p.set('s', String(ref.seed));
-  else p.set('j', JSON.stringify(ref.situation));
+  if ('seed' in ref) {
+    p.set('s', String(ref.seed));
+    if (ref.size !== undefined) p.set('n', String(ref.size));
+  } else p.set('j', JSON.stringify(ref.situation));
   for (const [id, value] of Object.entries(ref.options ?? {})) p.set(`o.${id}`, String(value));
   return `#${p.toString()}`;
 }
@@ -37,7 +39,11 @@ export function decodeExercise(hash: string): ExerciseRef | null {
   const options: OptionValues = {};
   for (const [key, value] of p) if (key.startsWith('o.')) options[key.slice(2)] = typed(value);
   const seed = p.get('s');
-  if (seed !== null && /^\d{1,10}$/.test(seed)) return { ruleset, kind, level, seed: Number(seed) >>> 0, options };
+  const size = p.get('n');
+  if (seed !== null && /^\d{1,10}$/.test(seed)) {
+    const small = size !== null && /^\d{1,2}$/.test(size) ? { size: Number(size) } : {};
+    return { ruleset, kind, level, seed: Number(seed) >>> 0, ...small, options };
+  }
   const json = p.get('j');
   if (json === null || json.length > 4000) return null;
   try {

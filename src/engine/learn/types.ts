@@ -46,7 +46,12 @@ interface Common {
   ruleset: string;
   level: Level;
   source: ExerciseSource;
+  /** Tiles of the winning hand of a small-hand exercise (5: one set and a pair, 8: two, …); none for the whole hand. */
+  size?: number;
 }
+
+/** The kinds asked of a small hand: its shape (its value and claims need the whole hand). */
+export const SMALL_KINDS: readonly ExerciseKind[] = ['complete', 'waits', 'best-discard'];
 
 export type Exercise = Common &
   (

@@ -30,6 +30,12 @@ const ALLOWED: readonly { file: string; line: RegExp; why: string }[] = [
     line: /^(const (WIN|BREAKDOWN) = |ruleset: |wall: |win: \{ tile: |alsoWon: |return \{ \$id: 'deal-v1\.json', title: )/,
     why: "the published JSON Schema's descriptions and title, which must stay the same byte for byte",
   },
+  { file: 'src/engine/deal/game-format.ts', line: /GAME_FORMAT = 'fuzhou-mahjong-game'/, why: "the published game format, named as the deal log's" },
+  {
+    file: 'src/engine/deal/game-json-schema.ts',
+    line: /^(deals: 'The deals in the order|return \{ title: `Fuzhou mahjong game log|title: 'Fuzhou mahjong deal log or game log)/,
+    why: "the published schema's title and the deal format it names, as the deal log's schema says them",
+  },
   { file: 'src/engine/situation/copies.ts', line: /'too-many-golds'/, why: 'a stable problem code the checker and `fzmj score --json` print' },
   { file: 'src/engine/vocabulary.ts', line: /^golds: number;$/, why: 'WinScore.golds, a field `fzmj score --json` has always written' },
   { file: 'src/cli/score-text.ts', line: /goldsAs: /, why: "a reading's key in `fzmj score --json`" },

@@ -1,0 +1,127 @@
+// A fresh instance of an exercise's pattern, for a review: the suits permuted (never in the same
+// order) and, on a whole hand, one set the answer does not touch redrawn elsewhere in its suit, so
+// the learner meets the idea again and not the tiles. The answer is the engine's, made again; an
+// instance whose answer changed its shape (another number of waits, complete turned incomplete) is
+// refused, so the question stays the one that was missed. The instance keeps the pattern's source:
+// a review names the exercise it came from, not the instance.
+
+import { pick, shuffle, type Random } from '../bots/rng.ts';
+import type { Decomposition } from '../hand/index.ts';
+import type { Seat } from '../game/types.ts';
+import type { Ruleset } from '../rules/types.ts';
+import { sortTiles, type Tile } from '../tiles/index.ts';
+import { claimExercise } from './claim-kind.ts';
+import { bestDiscardFromHand, completeFromHand, waitsFromHand } from './hand-kinds.ts';
+import { available, without } from './hands.ts';
+import { fansFromSituation, scoreFromSituation } from './score-kinds.ts';
+import { situationOf } from './situation.ts';
+import type { Exercise, HandView } from './types.ts';
+
+/** A tile with its suit moved by `order` (the new suit of each of characters, dots, bamboo); honors stay. */
+const moved = (order: readonly number[], t: Tile): Tile => (t < 27 ? order[Math.floor(t / 9)] * 9 + (t % 9) : t);
+
+function permuted(hand: HandView, order: readonly number[]): HandView {
+  const m = (t: Tile) => moved(order, t);
+  return {
+    concealed: sortTiles(hand.concealed.map(m)),
+    melds: hand.melds.map((x) => ({ type: x.type, tiles: x.tiles.map(m) })),
+    wild: hand.wild === null ? null : m(hand.wild),
+    ...(hand.winningTile === undefined ? {} : { winningTile: m(hand.winningTile) }),
+    ...(hand.winBy === undefined ? {} : { winBy: hand.winBy }),
+    ...(hand.flowers === undefined ? {} : { flowers: hand.flowers }),
+  };
+}
+
+/** A reading the explanation holds of the hand (made whole), to find a set the answer does not use. */
+function readingOf(e: Exercise): Decomposition | null {
+  if (e.kind === 'complete') return e.explain.readings[0] ?? null;
+  if (e.kind === 'waits') return e.explain.waits[0]?.reading ?? null;
+  if (e.kind === 'best-discard') return e.explain.options.find((o) => e.answer.includes(o.discard))?.waits[0]?.reading ?? null;
+  return null;
+}
+
+/** The tiles an answer names (waits, discards), which a filler set must not hold. */
+const answerTiles = (e: Exercise): Tile[] => (e.kind === 'waits' || e.kind === 'best-discard' ? e.answer : []);
+
+/** The hand with one natural set of the reading, away from the answer, moved to other numbers of its suit. */
+function withFillerChanged(rules: Ruleset, e: Exercise, hand: HandView, random: Random): HandView | null {
+  const reading = readingOf(e);
+  if (!reading) return null;
+  const avoid = answerTiles(e);
+  const sets = reading.filter((g) => g.type !== 'pair' && g.wilds.length === 0 && g.tiles.every((t) => t < 27 && !avoid.includes(t) && hand.concealed.includes(t)));
+  if (!sets.length) return null;
+  const set = pick(sets, random);
+  let concealed = hand.concealed;
+  for (const t of set.tiles) concealed = without(concealed, t);
+  if (concealed.length !== hand.concealed.length - set.tiles.length) return null;
+  const left = available(rules, hand.wild);
+  for (const t of [...concealed, ...hand.melds.flatMap((m) => m.tiles)]) left[t]--;
+  const suit = Math.floor(set.tiles[0] / 9) * 9;
+  const top = set.type === 'chow' ? 6 : 8;
+  const starts = shuffle(
+    Array.from({ length: top + 1 }, (_, i) => suit + i).filter((s) => s !== set.tiles[0] && s !== hand.wild),
+    random,
+  );
+  for (const s of starts) {
+    const tiles = set.type === 'chow' ? [s, s + 1, s + 2] : [s, s, s];
+    const need = new Map<Tile, number>();
+    for (const t of tiles) need.set(t, (need.get(t) ?? 0) + 1);
+    if (tiles.some((t) => t === hand.wild || avoid.includes(t) || left[t] < (need.get(t) ?? 0))) continue;
+    return { ...hand, concealed: sortTiles([...concealed, ...tiles]) };
+  }
+  return null;
+}
+
+/** Whether two exercises ask the same question: the same kind, and an answer of the same shape. */
+function sameShape(a: Exercise, b: Exercise): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'complete' && b.kind === 'complete') return a.answer === b.answer;
+  if (Array.isArray(a.answer) && Array.isArray(b.answer)) return a.answer.length === b.answer.length;
+  return true;
+}
+
+function remade(rules: Ruleset, e: Exercise, hand: HandView, random: Random): Exercise | null {
+  switch (e.kind) {
+    case 'complete':
+      return completeFromHand(rules, hand, e.level, e.source, e.size);
+    case 'waits':
+      return waitsFromHand(rules, hand, e.level, e.source, e.size);
+    case 'best-discard':
+      return bestDiscardFromHand(rules, hand, e.level, e.source, e.size);
+    case 'score':
+    case 'fans': {
+      const situation = situationOf(rules, hand);
+      if (!situation) return null;
+      return e.kind === 'score' ? scoreFromSituation(rules, situation, e.level, e.source) : fansFromSituation(rules, situation, e.level, e.source, random);
+    }
+    case 'claim':
+      return null;
+  }
+}
+
+/** A fresh instance of an exercise's pattern, or null when none keeps its question (the caller shows the exercise itself). */
+export function variantOf(rules: Ruleset, e: Exercise, random: Random): Exercise | null {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    // Any order of the three suits but the one shown.
+    const orders = [
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
+    const order = pick(orders, random);
+    if (e.kind === 'claim') {
+      const turn = 1 + Math.floor(random() * 3);
+      const seat = (s: Seat) => ((s + turn) % 4) as Seat;
+      const calls = e.calls.map((c) => ({ seat: seat(c.seat), claim: c.claim }));
+      return claimExercise(rules, e.level, e.source, seat(e.discarder), moved(order, e.tile), calls);
+    }
+    // A small hand is one set and a pair or two: all of it is the pattern, no filler to change.
+    const filled = e.size ? null : withFillerChanged(rules, e, e.hand, random);
+    const hand = permuted(filled ?? e.hand, order);
+    const made = remade(rules, e, hand, random);
+    if (made && sameShape(e, made)) return { ...made, ...(e.size ? { size: e.size } : {}) };
+  }
+  return null;
+}
