@@ -162,4 +162,12 @@ export interface Persona {
   declines?: boolean;
   /** Lets the revealed gold go by rather than grab it (shows what a hand does after the reveal). */
   passesGrab?: boolean;
+  /**
+   * How well it plays: `quick` (the default) weighs golds still needed; `strong` weighs each choice
+   * by the rule set's tiles from winning and the useful tiles it cannot see, and plays safe when far off.
+   */
+  level?: BotLevel;
 }
+
+export type BotLevel = 'quick' | 'strong';
+export const BOT_LEVELS: readonly BotLevel[] = ['quick', 'strong'];
