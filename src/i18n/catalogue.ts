@@ -8,7 +8,8 @@ import tiles from './tiles.ts';
 import replay from './replay.ts';
 import check from './check.ts';
 import learn from './learn.ts';
+import play from './play.ts';
 
 import { RULESET_WORDS } from '../engine/rules/registry.ts';
 
-export const catalogue = [engine, engineFunctions, cli, deal, site, tiles, replay, check, learn, ...RULESET_WORDS] as const;
+export const catalogue = [engine, engineFunctions, cli, deal, site, tiles, replay, check, learn, play, ...RULESET_WORDS] as const;
