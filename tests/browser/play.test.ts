@@ -115,7 +115,7 @@ async function coachAndUndo(page: Page): Promise<void> {
       .click();
     const warning = page.locator('.coach .warning');
     await expect.poll(() => warning.textContent()).toContain(`with ${worse.unseen} useful tiles`);
-    await expect.poll(() => warning.textContent()).toContain(`keeps ${best.short === 1 ? 'one tile from winning' : `${best.short} from winning`} and ${best.unseen}`);
+    await expect.poll(() => warning.textContent()).toContain(`keeps you ${best.short === 1 ? 'one tile from winning' : `${best.short} from winning`}, with ${best.unseen}`);
     // The hint key chooses the best tile instead.
     await page.keyboard.press('h');
     await expect.poll(() => page.locator('.coach .advice').textContent()).toContain(`${best.unseen} useful tiles unseen`);
