@@ -13,6 +13,8 @@ const GLOB = ['--import', './scripts/import-glob-register.mjs'];
 const STEPS = [
   // The engine and deal logs from an esbuild bundle (tsx's wrappers would cost real time).
   { name: 'engine', args: ['bench/build.mjs'] },
+  // The bots' decision time and the stronger level's win rate (issue 23).
+  { name: 'bots', args: ['bench/build.mjs', '--entry', 'bench/bots.ts'] },
   { name: 'cli', args: [tsx, ...GLOB, 'bench/cli.ts'] },
   { name: 'site', args: [tsx, ...GLOB, 'bench/site-budgets.ts'] },
   { name: 'replay', args: [tsx, ...GLOB, 'bench/replay-ui.ts'] },

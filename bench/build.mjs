@@ -6,6 +6,11 @@ import { mkdirSync } from 'node:fs';
 import { importGlobPlugin } from '../scripts/import-glob.mjs';
 
 mkdirSync('bench/out', { recursive: true });
-await build({ entryPoints: ['bench/run.ts'], bundle: true, platform: 'node', format: 'esm', outfile: 'bench/out/run.mjs', logLevel: 'error', packages: 'external', plugins: [importGlobPlugin] });
-const result = spawnSync(process.execPath, ['--expose-gc', 'bench/out/run.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
+// `--entry bench/x.ts` bundles and runs another benchmark the same way.
+const at = process.argv.indexOf('--entry');
+const entry = at >= 0 ? process.argv[at + 1] : 'bench/run.ts';
+const args = at >= 0 ? process.argv.slice(2).filter((_, i) => i !== at - 2 && i !== at - 1) : process.argv.slice(2);
+const outfile = `bench/out/${entry.replace(/^.*\//, '').replace(/\.ts$/, '')}.mjs`;
+await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error', packages: 'external', plugins: [importGlobPlugin] });
+const result = spawnSync(process.execPath, ['--expose-gc', outfile, ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

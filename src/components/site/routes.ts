@@ -13,6 +13,7 @@ export const NAV_PAGES = [
   { key: 'rules', path: 'rules/', soon: false },
   { key: 'replay', path: 'replay/', soon: false },
   { key: 'check', path: 'check/', soon: false },
+  { key: 'play', path: 'play/', soon: false },
   { key: 'learn', path: 'learn/', soon: false },
   { key: 'format', path: 'format/', soon: false },
 ] as const;

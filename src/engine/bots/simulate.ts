@@ -4,12 +4,14 @@
 
 import { formatTiles, type Tile } from '../tiles/index.ts';
 import type { DealEvent, DealMachine, Seat, TableState } from '../game/types.ts';
+import type { MeldType } from '../vocabulary.ts';
 import { distance } from '../game/seat.ts';
 import type { Persona, Ruleset } from '../rules/types.ts';
 import { DEAL_FORMAT, DEAL_VERSION, type DealLogJson } from '../deal/schema.ts';
 import { eventToJson, resultToJson } from '../deal/serialize.ts';
 import { registeredEvents } from '../deal/registered.ts';
 import { chooseOwnTurn, claimHelps } from './policy.ts';
+import { strongClaimHelps, strongOwnTurn } from './strong.ts';
 import type { Random } from './rng.ts';
 
 export interface DealPlan {
@@ -78,13 +80,88 @@ function claimDesires(ruleset: Ruleset, state: TableState, wild: Tile | null, op
     else if (kong && !keepsWait) desires.push({ seat, event: kong, rank: rank.kong, order });
     const eager = personas?.[seat]?.eager === true;
     if (win || kong || keepsWait) continue;
-    if (pong && tile !== wild && (eager || claimHelps(state, wild, seat, [tile, tile]))) desires.push({ seat, event: pong, rank: rank.pong, order });
+    const strong = personas?.[seat]?.level === 'strong';
+    const helps = (type: MeldType, fromHand: readonly Tile[]) => (strong ? strongClaimHelps(ruleset, state, wild, seat, type, tile, fromHand) : claimHelps(state, wild, seat, fromHand));
+    if (pong && tile !== wild && (eager || helps('pong', [tile, tile]))) desires.push({ seat, event: pong, rank: rank.pong, order });
     else {
-      const helpful = chow.find((c) => eager || claimHelps(state, wild, seat, c.tiles));
+      const helpful = chow.find((c) => eager || helps('chow', c.tiles));
       if (helpful) desires.push({ seat, event: helpful, rank: rank.chow, order });
     }
   }
   return desires;
+}
+
+/** A seat's own choice where the bots would otherwise decide for it: an event, or null to pass. */
+export interface Override {
+  seat: Seat;
+  event: DealEvent | null;
+}
+
+/**
+ * The events of one decision at `state`: the bots decide for every seat, except `override.seat`,
+ * whose choice is given (a claim or a pass while claims are open, its own move on its turn).
+ * `random` breaks the bots' ties.
+ */
+export function botStep(ruleset: Ruleset, machine: DealMachine, state: TableState, plan: Pick<DealPlan, 'personas'>, random: Random, override?: Override): { events: DealEvent[]; state: TableState } {
+  let s = state;
+  const events: DealEvent[] = [];
+  const apply = (event: DealEvent) => {
+    const applied = machine.apply(s, event);
+    if (!applied.ok) throw new Error(`bot chose an illegal ${event.type}: ${applied.violation.code}`);
+    s = applied.state;
+    events.push(event);
+    return { events, state: s };
+  };
+  const options = machine.legalEvents(state);
+  const facts = machine.view(state);
+  const wild = facts.wilds[0] ?? null;
+  const d = facts.decision;
+  const persona = (seat: Seat) => plan.personas?.[seat] ?? {};
+  const mine = (seat: Seat) => override?.seat === seat;
+  if (d.kind === 'claims' || d.kind === 'window') {
+    const bots =
+      d.kind === 'claims'
+        ? claimDesires(ruleset, state, wild, options, d.from, d.tile, plan.personas)
+        : ([0, 1, 2, 3] as Seat[]).flatMap((seat) => {
+            const win = plan.personas?.[seat]?.passesWindow ? undefined : bestWin(options, seat);
+            return win ? [{ seat, event: win, rank: 1, order: windowOrder(d.seat, seat, win) }] : [];
+          });
+    const desires = bots.filter((x) => !mine(x.seat));
+    const own = override?.event;
+    if (override && own && (own.type === 'win' || d.kind === 'claims')) {
+      const rank = d.kind === 'claims' ? ruleset.claims.rank[claimOf(own)] : 1;
+      const order = d.kind === 'claims' ? distance(d.from, override.seat) : windowOrder(d.seat, override.seat, own);
+      desires.push({ seat: override.seat, event: own, rank, order });
+    }
+    const resolved = resolve(machine, state, desires);
+    if (resolved) return resolved;
+    if (d.kind === 'window') {
+      if (mine(d.seat) && own) return apply(own);
+      const choices = options.filter((e) => e.type !== 'win');
+      return apply(ownTurn(ruleset, machine, state, wild, d.seat, choices, random, persona(d.seat)));
+    }
+    const pass = options.find((e) => !('seat' in e) || e.type === 'draw');
+    if (!pass) throw new Error('no event to pass with');
+    return apply(pass);
+  }
+  if (d.kind === 'turn') {
+    if (mine(d.seat) && override?.event) return apply(override.event);
+    return apply(ownTurn(ruleset, machine, state, wild, d.seat, options, random, persona(d.seat)));
+  }
+  const first = options[0];
+  if (!first) throw new Error('no legal event');
+  return apply(first.type === 'win' ? (bestWin(options, first.seat) ?? first) : first);
+}
+
+/** The dealer's own win first, then the nearest seat after the dealer; the machine has the last word. */
+function windowOrder(dealer: Seat, seat: Seat, win: DealEvent): number {
+  return seat === dealer ? (win.type === 'win' && win.how === 'self-draw' ? -1 : 4) : distance(dealer, seat);
+}
+
+/** A bot's own turn, as its level plays it. */
+function ownTurn(ruleset: Ruleset, machine: DealMachine, state: TableState, wild: Tile | null, seat: Seat, options: readonly DealEvent[], random: Random, persona: Persona): DealEvent {
+  if (persona.level === 'strong') return strongOwnTurn(ruleset, machine, state, wild, seat, options);
+  return chooseOwnTurn(state, wild, seat, options, random, persona);
 }
 
 /** Plays one deal to its end. `random` breaks the bots' ties. */
@@ -92,57 +169,11 @@ export function playDeal(ruleset: Ruleset, plan: DealPlan, random: Random): Play
   const machine = ruleset.deal({ dealer: plan.dealer, streak: plan.streak, wall: plan.wall });
   let state = machine.initial;
   const events: DealEvent[] = [];
-  const apply = (event: DealEvent) => {
-    const applied = machine.apply(state, event);
-    if (!applied.ok) throw new Error(`bot chose an illegal ${event.type}: ${applied.violation.code}`);
-    state = applied.state;
-    events.push(event);
-  };
   for (let guard = 0; state.result === null; guard++) {
     if (guard > 4000) throw new Error('simulation did not end');
-    const options = machine.legalEvents(state);
-    const facts = machine.view(state);
-    const wild = facts.wilds[0] ?? null;
-    const d = facts.decision;
-    const persona = (seat: Seat) => plan.personas?.[seat] ?? {};
-    if (d.kind === 'claims' || d.kind === 'window') {
-      const desires =
-        d.kind === 'claims'
-          ? claimDesires(ruleset, state, wild, options, d.from, d.tile, plan.personas)
-          : ([0, 1, 2, 3] as Seat[]).flatMap((seat) => {
-              const win = plan.personas?.[seat]?.passesWindow ? undefined : bestWin(options, seat);
-              // The dealer's own win first, then the nearest seat after the dealer; the machine has the last word.
-              return win ? [{ seat, event: win, rank: 1, order: seat === d.seat ? (win.type === 'win' && win.how === 'self-draw' ? -1 : 4) : distance(d.seat, seat) }] : [];
-            });
-      const resolved = resolve(machine, state, desires);
-      if (resolved) {
-        events.push(...resolved.events);
-        state = resolved.state;
-        continue;
-      }
-      if (d.kind === 'window') {
-        apply(
-          chooseOwnTurn(
-            state,
-            wild,
-            d.seat,
-            options.filter((e) => e.type !== 'win'),
-            random,
-            persona(d.seat),
-          ),
-        );
-        continue;
-      }
-      const pass = options.find((e) => !('seat' in e) || e.type === 'draw');
-      if (!pass) throw new Error('no event to pass with');
-      apply(pass);
-    } else if (d.kind === 'turn') {
-      apply(chooseOwnTurn(state, wild, d.seat, options, random, persona(d.seat)));
-    } else {
-      const first = options[0];
-      if (!first) throw new Error('no legal event');
-      apply(first.type === 'win' ? (bestWin(options, first.seat) ?? first) : first);
-    }
+    const step = botStep(ruleset, machine, state, plan, random);
+    events.push(...step.events);
+    state = step.state;
   }
   return { events, final: state };
 }

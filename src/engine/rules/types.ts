@@ -198,4 +198,12 @@ export interface Persona {
   declines?: boolean;
   /** Lets a window's win go by (a `window` decision: shows what a hand does after letting it pass). */
   passesWindow?: boolean;
+  /**
+   * How well it plays: `quick` (the default) weighs wilds still needed; `strong` weighs each choice
+   * by the rule set's tiles from winning and the useful tiles it cannot see, and plays safe when far off.
+   */
+  level?: BotLevel;
 }
+
+export type BotLevel = 'quick' | 'strong';
+export const BOT_LEVELS: readonly BotLevel[] = ['quick', 'strong'];
