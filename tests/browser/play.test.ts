@@ -69,6 +69,31 @@ async function verifyKept(page: Page): Promise<string> {
 describe('the Play page', () => {
   const held = pageForBlock({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
+  test('the setup form: a rule set, its options folded, a deal number; Deal starts that deal', async () => {
+    const { page } = held;
+    await withScreenshot(page, 'play-setup', async () => {
+      // No deal kept from before, so the form shows rather than a resumed deal.
+      await openPlay(page, 'en', '');
+      await page.evaluate(() => localStorage.removeItem('fzmj-play'));
+      await openPlay(page, 'en', '');
+      await page.locator('select[name=ruleset]').selectOption('mcr');
+      const mcr = ruleset('mcr');
+      // The table's options are folded under one summary that counts them.
+      const summary = page.locator('.table-options summary');
+      await expect.poll(() => summary.textContent()).toBe(`Table options (${mcr.optionSpecs.length})`);
+      await expect.poll(() => page.locator('select[name^=option-]').first().isVisible()).toBe(false);
+      await summary.click();
+      await expect.poll(() => page.locator('select[name^=option-]').count()).toBe(mcr.optionSpecs.length);
+      // Nothing on the form is wider than the phone's window, unfolded included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      await page.locator('input[name=seed]').fill('42');
+      await page.getByRole('button', { name: 'Deal', exact: true }).click();
+      await page.locator('.play-hand button, .play-actions button').first().waitFor();
+      const record = (await kept(page))!.record;
+      expect([record.ruleset, record.seed]).toEqual(['mcr', 42]);
+    });
+  });
+
   // Every rule set, keys and taps in turn within the deal; two in English, two in Chinese.
   test.each(rulesetNames().map((name, i) => [name, i % 2 ? 'zh' : 'en'] as const))('%s (%s): a whole deal by keys and taps, its log consistent', async (name, lang) => {
     const { page } = held;
