@@ -8,6 +8,7 @@ import type { Tile } from '../tiles/index.ts';
 import type { DealEvent, DealMachine, Seat, TableState } from '../game/types.ts';
 import type { MeldType } from '../vocabulary.ts';
 import { analyseSeat, type DiscardOption } from '../analysis/hand.ts';
+import { withoutTiles } from '../game/seat.ts';
 
 /** Tiles from winning at which a hand counts as far off: it gives up a little speed for safety. */
 const FAR = 3;
@@ -18,22 +19,12 @@ function handOf(ruleset: Ruleset, state: TableState, seat: Seat): { concealed: T
   return { concealed: s.hand.filter((t) => !ruleset.isFlower(t)), melds: s.melds.map((m) => ({ type: m.type, tiles: m.tiles })) };
 }
 
-function removed(hand: readonly Tile[], tiles: readonly Tile[]): Tile[] | null {
-  const rest = [...hand];
-  for (const t of tiles) {
-    const at = rest.indexOf(t);
-    if (at < 0) return null;
-    rest.splice(at, 1);
-  }
-  return rest;
-}
-
 /** Tiles from winning of a hand holding its extra tile, after its best discard. */
 function shortAfterDiscard(ruleset: Ruleset, concealed: readonly Tile[], melds: readonly Meld[], wild: Tile | null): number {
   let best = Number.POSITIVE_INFINITY;
   for (const t of new Set(concealed)) {
     if (t === wild) continue;
-    best = Math.min(best, ruleset.analyse(removed(concealed, [t])!, melds, wild).short);
+    best = Math.min(best, ruleset.analyse(withoutTiles(concealed, [t])!, melds, wild).short);
   }
   return best;
 }
@@ -42,7 +33,7 @@ function shortAfterDiscard(ruleset: Ruleset, concealed: readonly Tile[], melds: 
 export function strongClaimHelps(ruleset: Ruleset, state: TableState, wild: Tile | null, seat: Seat, type: MeldType, tile: Tile, fromHand: readonly Tile[]): boolean {
   if (tile === wild || fromHand.includes(wild ?? -1)) return false;
   const { concealed, melds } = handOf(ruleset, state, seat);
-  const rest = removed(concealed, fromHand);
+  const rest = withoutTiles(concealed, fromHand);
   if (!rest) return false;
   const before = ruleset.analyse(concealed, melds, wild).short;
   const meld: Meld = { type, tiles: [...fromHand, tile].sort((a, b) => a - b) };
@@ -55,7 +46,7 @@ function kongKeeps(ruleset: Ruleset, state: TableState, wild: Tile | null, seat:
   if (event.tile === wild) return false;
   const { concealed, melds } = handOf(ruleset, state, seat);
   const concealedKong = event.type === 'concealed-kong';
-  const rest = removed(concealed, concealedKong ? [event.tile, event.tile, event.tile, event.tile] : [event.tile]);
+  const rest = withoutTiles(concealed, concealedKong ? [event.tile, event.tile, event.tile, event.tile] : [event.tile]);
   if (!rest) return false;
   const kong: Meld = { type: event.type, tiles: [event.tile, event.tile, event.tile, event.tile] };
   const after = concealedKong ? [...melds, kong] : melds.map((m) => (m.type === 'pong' && m.tiles[0] === event.tile ? kong : m));
