@@ -85,7 +85,8 @@ function visits(lang: 'zh' | 'en'): Visit[] {
     {
       name: 'checker, a hand with a verdict and a wrong amount paid',
       open: async (page) => {
-        await page.goto(`/${lang}/check/#r=fuzhou&h=123m456m789m123s456s5p9p&w=9p&f.gold=5p&f.winBy=discard`);
+        // Pinghu self-drawn with a streak of 3: a win, so "what was I paid" is on the page.
+        await page.goto(`/${lang}/check/#r=fuzhou&h=123m456m789m12s456s99p5p&w=9p&f.gold=5p&f.winBy=self-draw&f.streak=3`);
         await page.waitForSelector('html[data-check-ready]', WAIT);
         await page.waitForSelector('.verdict .headline', WAIT);
         // A refusal's red line ("✗ …") is checked for contrast in both themes too.
