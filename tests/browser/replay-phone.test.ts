@@ -82,6 +82,21 @@ describe('replay controls on a phone', () => {
         .toBe(true);
     });
   });
+  test('the end is said whole in the narrow middle: two robbers, each named with their gain', async () => {
+    const { page } = held;
+    await withScreenshot(page, 'replay-phone-two-winners', async () => {
+      await page.goto('about:blank');
+      await openSampleAtEnd(page, 'en', 'guangdong-rob-two');
+      const banner = page.locator('.center .banner.win');
+      // Not clipped: the box holds all its lines (it was cut to "…; Jun (North)…").
+      await expect.poll(() => banner.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      const text = await banner.innerText();
+      expect(text).toMatch(/Hua \(West\) \+\d+/);
+      expect(text).toMatch(/Jun \(North\) \+\d+/);
+      expect(text).toMatch(/ win: /);
+    });
+  });
+
   const MCR = readdirSync(join(import.meta.dirname, '../../content/deals'))
     .filter((f) => /^mcr-.*\.json$/.test(f))
     .map((f) => f.slice(0, -5));
