@@ -245,6 +245,21 @@ describe('the score checker', () => {
     await expect.poll(() => row.locator('.item-note span').textContent()).toMatch(/^No\. 28, 16 points\. Not also counted: .*Short Straight/);
   });
 
+  test("each rule set's wild is named its own way in the reading, with the tile's name", async () => {
+    const { page } = held;
+    await withScreenshot(page, 'check-wild-names', async () => {
+      // Guangdong's Red dragon stands for the second 5s of the pair: its wild, never "gold".
+      const hash = '#r=guangdong&h=123m456m789m123p5s7z&w=5s&f.winBy=self-draw';
+      await openCheck(page, 'en', hash);
+      await expect.poll(() => page.locator('.verdict .note').allInnerTexts()).toContain('Wild as 5 Bamboo');
+      await openCheck(page, 'zh', hash);
+      await expect.poll(async () => (await page.locator('.verdict .note').allInnerTexts()).join('|')).toMatch(/(^|\|)鬼牌当五[条索](\||$)/);
+      // Fuzhou's gold keeps its name: 5p the gold standing for 3s.
+      await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m456s99p12s5p&w=5p&f.gold=5p&f.winBy=self-draw');
+      await expect.poll(() => page.locator('.verdict .note').allInnerTexts()).toContain('Gold as 3 Bamboo');
+    });
+  });
+
   test('no console error on the way', () => {
     const { errors } = held;
     expect(errors).toEqual([]);
