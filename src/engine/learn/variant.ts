@@ -99,17 +99,36 @@ function remade(rules: Ruleset, e: Exercise, hand: HandView, random: Random): Ex
   }
 }
 
+/** Every order of the three suits (the new suit of characters, dots, bamboo) but the one shown. */
+const ORDERS: readonly (readonly number[])[] = [
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
+
+/** The exercise's tiles, its hand's or its claim's. */
+const tilesOf = (e: Exercise): Tile[] => (e.kind === 'claim' ? [e.tile] : [...e.hand.concealed, ...e.hand.melds.flatMap((m) => m.tiles)]);
+
+/** The suits (0 characters, 1 dots, 2 bamboo) of the exercise's tiles. */
+const suitsOf = (e: Exercise): Set<number> =>
+  new Set(
+    tilesOf(e)
+      .filter((t) => t < 27)
+      .map((t) => Math.floor(t / 9)),
+  );
+
+/** Whether an instance shows the very tiles of its exercise: no fresh instance at all. */
+const sameTiles = (a: Exercise, b: Exercise): boolean => sortTiles(tilesOf(a)).join() === sortTiles(tilesOf(b)).join();
+
 /** A fresh instance of an exercise's pattern, or null when none keeps its question (the caller shows the exercise itself). */
 export function variantOf(rules: Ruleset, e: Exercise, random: Random): Exercise | null {
+  // Any order of the three suits but the one shown that moves a suit the exercise holds: a hand
+  // of bamboo alone, under an order that keeps bamboo, would come back tile for tile.
+  const held = suitsOf(e);
+  const orders = ORDERS.filter((order) => held.size === 0 || [...held].some((suit) => order[suit] !== suit));
   for (let attempt = 0; attempt < 12; attempt++) {
-    // Any order of the three suits but the one shown.
-    const orders = [
-      [0, 2, 1],
-      [1, 0, 2],
-      [1, 2, 0],
-      [2, 0, 1],
-      [2, 1, 0],
-    ];
     const order = pick(orders, random);
     if (e.kind === 'claim') {
       const turn = 1 + Math.floor(random() * 3);
@@ -121,7 +140,7 @@ export function variantOf(rules: Ruleset, e: Exercise, random: Random): Exercise
     const filled = e.size ? null : withFillerChanged(rules, e, e.hand, random);
     const hand = permuted(filled ?? e.hand, order);
     const made = remade(rules, e, hand, random);
-    if (made && sameShape(e, made)) return { ...made, ...(e.size ? { size: e.size } : {}) };
+    if (made && sameShape(e, made) && !sameTiles(e, made)) return { ...made, ...(e.size ? { size: e.size } : {}) };
   }
   return null;
 }

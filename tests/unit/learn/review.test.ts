@@ -2,9 +2,10 @@
 // and 30 days as long as it is answered right, and goes back to the start on a wrong answer; each
 // showing is a fresh instance of the pattern (same kind, same question, other tiles).
 import { describe, expect, test } from 'vitest';
-import { allRulesets, ruleset } from '../../../src/engine/index.ts';
+import { allRulesets, ruleset, tiles } from '../../../src/engine/index.ts';
 import { exerciseKinds, generateExercise, exerciseLink, variantOf, type Exercise } from '../../../src/engine/learn/index.ts';
 import { seeded } from '../../../src/engine/bots/rng.ts';
+import { waitsFromHand } from '../../../src/engine/learn/hand-kinds.ts';
 import { addMissed, answerReview, DAY_MS, dueItems, instanceOf } from '../../../src/components/learn/review.ts';
 import { emptyProgress, exportProgress, importProgress, recordAnswer, recordMissed } from '../../../src/components/learn/progress.ts';
 
@@ -105,6 +106,24 @@ describe('a fresh instance of the pattern', () => {
     if (e.kind !== 'waits' || v.kind !== 'waits') throw new Error('not waits');
     expect(Math.floor(v.hand.concealed[0] / 9)).not.toBe(Math.floor(e.hand.concealed[0] / 9));
     expect(v.answer.map((t) => t % 9)).toEqual(e.answer.map((t) => t % 9));
+  });
+
+  test('a hand of one suit never comes back tile for tile: its suit always moves', () => {
+    // Bamboo alone (a practice hand that once came back unchanged): the one order of the suits that
+    // keeps bamboo where it is must not be drawn, whatever the seed.
+    const rules = ruleset('fuzhou');
+    const hand = { concealed: tiles('1s1s1s2s3s4s4s4s5s5s6s6s7s7s8s8s'), melds: [], wild: tiles('5p')[0] };
+    const e = waitsFromHand(rules, hand, 2, { from: 'seed', seed: 1 });
+    if (e?.kind !== 'waits') throw new Error('not a waits exercise');
+    let reached = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const v = variantOf(rules, e, seeded(seed));
+      if (v?.kind !== 'waits') continue;
+      reached++;
+      expect(tilesOf(v)).not.toBe(tilesOf(e));
+      expect(v.hand.concealed.some((t) => Math.floor(t / 9) !== 2)).toBe(true);
+    }
+    expect(reached).toBeGreaterThanOrEqual(50);
   });
 
   test('each showing of an item draws its own instance', () => {
