@@ -29,7 +29,8 @@ export function createMcr(options: McrOptions): RulesetParts {
     isFlower: isMcrFlower,
     wins: MCR_WINS,
     figures: ['fanPoints', 'flowers', 'total'],
-    situationForm: MCR_SITUATION_FORM,
+    // Nor does its checker ask for flowers there.
+    situationForm: botzone ? MCR_SITUATION_FORM.filter((f) => f.id !== 'flowers') : MCR_SITUATION_FORM,
     situationJson: mcrSituationJson,
     analyse: (concealed, melds) => analyseMcrHand(concealed, melds),
     readings: mcrReadings,

@@ -50,6 +50,11 @@ describe('wall: botzone (mcr ruling 10)', () => {
     expect(ruleset('mcr').deal({ dealer: 0, streak: 0, wall: null }).wallSize).toBe(144);
   });
 
+  it("the checker's form asks for no flowers at this table, and still does at the standard one", () => {
+    expect(ruleset('mcr', BOTZONE).situationForm.map((f) => f.id)).not.toContain('flowers');
+    expect(ruleset('mcr').situationForm.map((f) => f.id)).toContain('flowers');
+  });
+
   it('draws the deal when the seat to draw has nothing left in its quarter: consistent, nobody pays', () => {
     expect(deal.draws).toBe(83);
     expect(deal.next).toBe(0);
