@@ -16,6 +16,7 @@ import pagefindIndex from './src/integrations/pagefind.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import contentSecurityPolicy from './src/integrations/csp.ts';
 import sitemap from './src/integrations/sitemap.ts';
+import buildStamp from './src/integrations/build-stamp.ts';
 import { extraRulesets } from './scripts/extra-rulesets.mjs';
 
 // Where the site is served from: the one place its absolute URLs (canonical links, alternates, the
@@ -55,7 +56,7 @@ export default defineConfig({
   },
   // Order matters: the search module and the index must exist before the worker lists them, and
   // each page's policy must be in it before the worker hashes the page. The sitemap reads the
-  // pages' heads, which the policy does not touch.
-  integrations: [svelte(), searchClient(), pagefindIndex(), contentSecurityPolicy(), sitemap(), serviceWorker()],
+  // pages' heads, which the policy does not touch. The build's note of its inputs comes last, once all is written.
+  integrations: [svelte(), searchClient(), pagefindIndex(), contentSecurityPolicy(), sitemap(), serviceWorker(), buildStamp()],
   ...extra,
 });

@@ -1,12 +1,14 @@
-// Browser project setup: build the site once (unless SITE_SKIP_BUILD=1 reuses dist/), serve dist/
-// on a free port, start one Chromium for every test file to connect to, and stop both afterwards.
-import { existsSync } from 'node:fs';
+// Browser project setup: build the site once, serve dist/ on a free port, start one Chromium for
+// every test file to connect to, and stop both afterwards. No build when dist/ is the finished
+// build of these very inputs (its note says so: `npm start` just built it) or SITE_SKIP_BUILD=1.
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { buildSite } from '../../bench/site-budgets.ts';
 import { serveStatic } from './static-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { inputsHash, STAMP } from '../../scripts/build-inputs.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,9 +24,21 @@ declare module 'vitest' {
 }
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Whether dist/ is a finished build of the checkout as it is now. */
+function builtFromHere(): boolean {
+  let noted: string;
+  try {
+    noted = readFileSync(`${ROOT}${STAMP}`, 'utf8').trim();
+  } catch {
+    return false;
+  }
+  return noted !== '' && noted === inputsHash(ROOT);
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const skip = process.env.SITE_SKIP_BUILD === '1' && existsSync(`${DIST}index.html`);
+  const skip = existsSync(`${DIST}index.html`) && (process.env.SITE_SKIP_BUILD === '1' || builtFromHere());
   const buildSeconds = skip ? -1 : await buildSite({ quiet: true });
   const server = await serveStatic(DIST);
   const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

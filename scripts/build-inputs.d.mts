@@ -1,0 +1,2 @@
+export const STAMP: string;
+export function inputsHash(root: string): string | null;
