@@ -1,12 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/sequencer.ts';
 
 // Unit tests run in Node. The browser project builds the site once (global setup), serves dist/
 // and shares one Chromium between its files; SITE_SKIP_BUILD=1 reuses an existing dist/.
 // The unit files run first (group 0), one per core: Vitest's default keeps a core free, which on a
-// 2-core machine runs them one at a time. The browser files (group 1) follow, one at a time.
+// 2-core machine runs them one at a time. The browser files (group 1) follow, also one per core:
+// each mostly waits on Chromium and the page, so two at once take little more than the longer
+// one. The slowest browser files start first (tests/sequencer.ts) so none is left to run alone.
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
@@ -28,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
           sequence: { groupOrder: 1 },
+          maxWorkers: availableParallelism(),
           setupFiles: ['tests/browser/no-csp-violations.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,7 +1,9 @@
 // Every built page loads in Chromium without console errors, failed requests or exceptions,
-// and says its language in <html lang>; `/` sends readers to their language.
+// says its language in <html lang>, and is no wider than a phone's window at 320, 360 and 390 px
+// with its header one compact row there; `/` sends readers to their language.
 import { describe, expect, test } from 'vitest';
 import { builtPages, newPage, pageForBlock, withScreenshot } from './helpers.ts';
+import { atEachWidth, HEADER_MAX, headerHeight } from './widths.ts';
 
 const pages = await builtPages();
 const EXPECTED_LANG: Record<string, string> = { zh: 'zh-Hans', en: 'en' };
@@ -19,11 +21,16 @@ describe('every page', () => {
     }
   });
 
-  test.each(pages.filter((p) => p !== '/'))('%s loads cleanly with the right lang', async (path) => {
+  // Read once: the desktop size each page loads at, given back after its phone widths.
+  let desktop: { width: number; height: number } | null = null;
+
+  test.each(pages.filter((p) => p !== '/'))('%s loads cleanly with the right lang, and fits a phone', async (path) => {
     const { page, errors } = held;
     const name = path === '/404.html' ? '404' : path.replace(/^\/|\/$/g, '').replace(/\//g, '-');
     await withScreenshot(page, `page-${name}`, async () => {
       errors.length = 0;
+      desktop ??= page.viewportSize();
+      if (desktop) await page.setViewportSize(desktop);
       const response = await page.goto(path, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       // An old address is a page that moves on at once: check the page it lands on, once there.
@@ -41,6 +48,14 @@ describe('every page', () => {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(EXPECTED_LANG[lang]);
       await expect(page.locator('h1').count()).resolves.toBe(1);
       expect(await page.title()).not.toBe('');
+      const wide: string[] = [];
+      const tall: string[] = [];
+      await atEachWidth(page, path, wide, async (width) => {
+        const header = await headerHeight(page);
+        if (header > HEADER_MAX) tall.push(`${path} at ${width} px: ${Math.round(header)} px`);
+      });
+      expect(tall).toEqual([]);
+      expect(wide).toEqual([]);
       expect(errors).toEqual([]);
     });
   });
