@@ -1,12 +1,14 @@
 // The Play page in Chromium: whole deals played by keyboard alone and by taps for every
 // registered rule set (a driver choosing legal moves: the first tile, or pass), each finished log
 // verifying consistent; the coach's warning and hint against the engine's figures for the same
-// deal; undo; resume after a reload; Review opening the deal in the viewer; both languages.
+// deal; undo; resume after a reload; Review opening the deal in the viewer; both languages. A win
+// passed goes into the review deck and Review lists it first; a claim clock passes on its own.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getRuleset, ruleset, rulesetNames, verifyText } from '../../src/engine/index.ts';
 import { tileName } from '../../src/components/tiles/label.ts';
-import { choose, humanChoice, playLog, rankedDiscards, resumePlay, startPlay, type PlayRecord } from '../../src/engine/play/index.ts';
+import { choose, humanChoice, playLog, rankedDiscards, resumePlay, startPlay, type PlayRecord, type PlayTable } from '../../src/engine/play/index.ts';
+import { missedWinLinks } from '../../src/engine/learn/missed.ts';
 import { pageForBlock, withScreenshot } from './helpers.ts';
 
 async function openPlay(page: Page, lang: 'en' | 'zh', hash: string): Promise<void> {
@@ -86,6 +88,8 @@ describe('the Play page', () => {
       await expect.poll(() => page.locator('select[name^=option-]').count()).toBe(mcr.optionSpecs.length);
       // Nothing on the form is wider than the phone's window, unfolded included.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      // No claim clock unless asked for.
+      expect(await page.locator('select[name=clock]').inputValue()).toBe('0');
       await page.locator('input[name=seed]').fill('42');
       await page.getByRole('button', { name: 'Deal', exact: true }).click();
       await page.locator('.play-hand button, .play-actions button').first().waitFor();
@@ -107,7 +111,7 @@ describe('the Play page', () => {
       if (name !== rulesetNames()[0]) return;
       // Review: the finished deal in the viewer, from the player's seat, consistent.
       await page.locator('.play-end .review').click();
-      await page.waitForURL(/\/replay\/#v=\d&d=/);
+      await page.waitForURL(/\/replay\/#v=\d&a=1&d=/);
       await page.waitForSelector('html[data-replay-ready]');
       await expect.poll(() => page.locator('section.score .verdict-line').textContent()).toContain('Consistent');
     });
@@ -117,7 +121,103 @@ describe('the Play page', () => {
     const { page } = held;
     await withScreenshot(page, 'play-coach', () => coachAndUndo(page));
   });
+
+  test('a win passed goes into the review deck, and Review lists it first on the analyzer', async () => {
+    const { page } = held;
+    await withScreenshot(page, 'play-missed', () => missedIntoDeck(page));
+  });
 });
+
+describe('the claim clock', () => {
+  const held = pageForBlock({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+
+  test('asked for, it counts down in words, and when it runs out the claim is passed', async () => {
+    const { page } = held;
+    // A fake clock, paused: the countdown moves only when the test moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2026-12-02T08:00:00Z'));
+    await withScreenshot(page, 'play-clock', async () => {
+      await openPlay(page, 'en', '');
+      await page.evaluate(() => localStorage.removeItem('fzmj-play'));
+      await openPlay(page, 'en', '#r=fuzhou&seed=20&seat=0&level=quick&clock=8');
+      await expect.poll(async () => (await kept(page))?.record.seed).toBe(20);
+      // Discard until a claim is on offer; the clock shows only then.
+      for (let guard = 0; guard < 60 && !(await page.locator('.play-actions .pass').count()); guard++) {
+        expect(await page.locator('.claim-clock').count()).toBe(0);
+        await discardAsEngine(page, (t) => humanChoice(t)!.events.find((e) => e.type === 'discard')!);
+      }
+      const clock = page.locator('.claim-clock[role=timer]');
+      await expect.poll(() => clock.textContent()).toContain('Passing in 8 s');
+      const table = await keptTable(page);
+      const passed = choose(table, null);
+      await page.clock.fastForward(8_500);
+      // The pass happened: the events are the engine's after a pass at that offer.
+      await expect.poll(() => events(page)).toBeGreaterThanOrEqual(passed.events.length);
+      expect((await kept(page))!.record.events.slice(0, passed.events.length)).toEqual(passed.events);
+    });
+  });
+});
+
+/** The kept deal as the engine's table. */
+async function keptTable(page: Page): Promise<PlayTable> {
+  const record = (await kept(page))!.record;
+  const found = getRuleset(record.ruleset, record.options);
+  if (!found.ok) throw new Error(record.ruleset);
+  return resumePlay(found.ruleset, record)!;
+}
+
+/** Discards the tile the engine's `pick` names, by two taps on it, and waits for the bots. */
+async function discardAsEngine(page: Page, pick: (t: PlayTable) => { tile: number }): Promise<void> {
+  const before = await events(page);
+  const tile = pick(await keptTable(page)).tile;
+  await page
+    .locator(`.play-hand button[aria-label="Discard ${tileLabel(tile)}"]`)
+    .first()
+    .click();
+  await page.locator('.play-hand button.chosen').first().click();
+  await expect.poll(() => events(page)).toBeGreaterThan(before);
+}
+
+async function missedIntoDeck(page: Page): Promise<void> {
+  await openPlay(page, 'en', '');
+  await page.evaluate(() => {
+    localStorage.removeItem('fzmj-play');
+    localStorage.removeItem('fzmj.learn.progress.v1');
+  });
+  // Seed 20, seat 0, every claim passed, else the first discard the engine lists: at step 28 a
+  // bot's 3p would complete the hand, and it is passed (the engine's unit test plays the same).
+  await openPlay(page, 'en', '#r=fuzhou&seed=20&seat=0&level=quick');
+  for (let guard = 0; guard < 200 && !(await page.locator('.play-end').count()); guard++) {
+    await page.waitForFunction(() => document.querySelector('.play-end, .play-hand button, .play-actions .pass') !== null);
+    if (await page.locator('.play-end').count()) break;
+    if (await page.locator('.play-actions .pass').count()) {
+      const before = await events(page);
+      await page.keyboard.press('p');
+      await expect.poll(() => events(page)).not.toBe(before);
+    } else await discardAsEngine(page, (t) => humanChoice(t)!.events.find((e) => e.type === 'discard')!);
+  }
+  const table = await keptTable(page);
+  const replay = { log: { ruleset: table.ruleset, events: table.events }, machine: table.machine, states: table.states };
+  const links = missedWinLinks(replay, 0);
+  expect(links).toHaveLength(1);
+  // The deck holds that item, and the end says so.
+  const deck = () => page.evaluate(() => JSON.parse(localStorage.getItem('fzmj.learn.progress.v1') ?? '{}').review?.map((i: { link: string }) => i.link));
+  await expect.poll(deck).toEqual(links);
+  await expect.poll(() => page.locator('.play-practiced').textContent()).toContain('review deck: 1.');
+  // A reload of the finished deal does not add it again (still one item, still at its start).
+  await page.reload();
+  await page.waitForSelector('html[data-play-ready]');
+  await page.locator('.play-end').waitFor();
+  expect(await deck()).toEqual(links);
+  // Review: the analyzer open on the player's seat, the player's missed win listed first.
+  await page.locator('.play-end .review').click();
+  await page.waitForURL(/\/replay\/#v=0&a=1&d=/);
+  await page.waitForSelector('html[data-replay-ready]');
+  const first = page.locator('section.analyzer .notices li').first();
+  await expect.poll(() => first.getAttribute('data-step')).toBe('28');
+  await expect.poll(() => first.locator('span').first().textContent()).toContain('could have won');
+  await expect.poll(() => first.getByRole('button', { name: 'Add to my practice' }).count()).toBe(1);
+}
 
 async function coachAndUndo(page: Page): Promise<void> {
   {

@@ -92,6 +92,11 @@ export function recordMissed(progress: Progress, link: string, kind: string, now
   return { ...progress, review: addMissed(progress.review ?? [], link, kind, now) };
 }
 
+/** The progress with each of a deal's missed wins (their links) put in the review deck. */
+export function recordMissedWins(progress: Progress, links: readonly string[], now: number = Date.now()): Progress {
+  return links.reduce((p, link) => recordMissed(p, link, 'waits', now), progress);
+}
+
 /** The progress after a review answer. */
 export function recordReview(progress: Progress, link: string, right: boolean, now: number = Date.now()): Progress {
   return { ...progress, review: answerReview(progress.review ?? [], link, right, now) };

@@ -1,9 +1,9 @@
 // What the Play page keeps: the deal in progress in localStorage (so leaving and coming back
-// resumes it), and the setup in the address (`#r=mcr&seed=42&seat=1&level=strong&o.<id>=…`) so a
-// teacher can hand out the same deal. Storage that is blocked (private modes) is simply not used.
+// resumes it), and the setup in the address (`#r=mcr&seed=42&seat=1&level=strong&clock=8&o.<id>=…`)
+// so a teacher can hand out the same deal. Storage that is blocked (private modes) is simply not used.
 
 import type { Seat } from '../../engine/game/types.ts';
-import type { BotLevel } from '../../engine/rules/types.ts';
+import type { BotLevel, OptionValue } from '../../engine/rules/types.ts';
 import type { PlayRecord } from '../../engine/play/index.ts';
 
 export const STORE_KEY = 'fzmj-play';
@@ -12,6 +12,10 @@ export interface Kept {
   record: PlayRecord;
   /** Every hand was shown at some point of the deal (the review says so). */
   opened: boolean;
+  /** Seconds to decide on a claim (none or 0: no clock). */
+  clock?: number;
+  /** The finished deal's missed wins are already in the review deck. */
+  practiced?: boolean;
 }
 
 export function loadKept(): Kept | null {
@@ -34,11 +38,27 @@ export function saveKept(kept: Kept | null): void {
   }
 }
 
+/** What the setup form asks the page to deal (a null seed: a new deal). */
+export interface ChosenSetup {
+  ruleset: string;
+  options: Record<string, OptionValue>;
+  seat: Seat;
+  level: BotLevel;
+  seed: number | null;
+  /** Seconds of the claim clock, 0 for none. */
+  clock?: number;
+}
+
+/** The claim clock's choices in seconds (0: none, the default). */
+export const CLOCKS: readonly number[] = [0, 5, 8, 15];
+
 export interface AskedSetup {
   ruleset?: string;
   seed?: number;
   seat?: Seat;
   level?: BotLevel;
+  /** Seconds of the claim clock. */
+  clock?: number;
   options: Record<string, string>;
 }
 
@@ -53,12 +73,15 @@ export function parseSetup(hash: string): AskedSetup {
   if (seat && /^[0-3]$/.test(seat)) out.seat = Number(seat) as Seat;
   const level = params.get('level');
   if (level === 'quick' || level === 'strong') out.level = level;
+  const clock = params.get('clock');
+  if (clock && CLOCKS.includes(Number(clock))) out.clock = Number(clock);
   for (const [key, value] of params) if (key.startsWith('o.') && key.length < 60 && value.length < 60) out.options[key.slice(2)] = value;
   return out;
 }
 
-export function formatSetup(setup: { ruleset: string; seed: number; seat: Seat; level: BotLevel; options: Record<string, string | number | boolean> }): string {
+export function formatSetup(setup: Omit<ChosenSetup, 'seed'> & { seed: number }): string {
   const parts = [`r=${setup.ruleset}`, `seed=${setup.seed}`, `seat=${setup.seat}`, `level=${setup.level}`];
+  if (setup.clock) parts.push(`clock=${setup.clock}`);
   for (const [id, value] of Object.entries(setup.options)) parts.push(`o.${encodeURIComponent(id)}=${encodeURIComponent(String(value))}`);
   return `#${parts.join('&')}`;
 }

@@ -45,6 +45,11 @@ export function noticesSoFar(deal: LoadedDeal, position: number): MissedChance[]
   return cache.get(position)!;
 }
 
+/** The notices with `seat`'s own first, each part kept in step order (the list is not changed). */
+export function viewedFirst(list: readonly MissedChance[], seat: Seat): MissedChance[] {
+  return [...list.filter((n) => n.seat === seat), ...list.filter((n) => n.seat !== seat)];
+}
+
 /** A notice in words: "Lin (South) could have won by self-draw." */
 export function noticeText(lang: Lang, notice: MissedChance, deal: LoadedDeal): string {
   const dealer = deal.replay.log.dealer;

@@ -291,6 +291,7 @@ export class Controller {
     this.#position = this.#stopAt(Math.min(at.step ?? 0, deal.last));
     this.#seat = at.seat ?? 0;
     this.#open = at.open ?? false;
+    if (at.analyze) this.#panels.analyzing = true;
   }
 
   // ── Moving ───────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,8 @@
 // What the address keeps about the viewer, in the fragment (never sent to a server):
 // `#s=12&v=2&o=1&d=<deal>` or `#sample=final-sweep&s=12`. `s` is the position (events applied),
 // `v` the seat drawn at the bottom, `o=1` all hands open, `d` the deal or game (share codec),
-// `n` the deal of a game (1 for the first), `sample` a bundled sample by name. The long `d` goes
-// last so the short fields stay readable.
+// `n` the deal of a game (1 for the first), `sample` a bundled sample by name, `a=1` the analyzer
+// opened (a played deal's review asks for it). The long `d` goes last so the short fields stay readable.
 
 import type { Seat } from '../../engine/game/types.ts';
 
@@ -17,6 +17,8 @@ export interface UrlState {
   open?: boolean;
   /** The deal of a game shown, 1 for the first. */
   game?: number;
+  /** Open the analyzer. */
+  analyze?: boolean;
 }
 
 const SAMPLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -29,6 +31,7 @@ export function parseHash(hash: string): UrlState {
   const seat = params.get('v');
   if (seat !== null && /^[0-3]$/.test(seat)) out.seat = Number(seat) as Seat;
   if (params.get('o') === '1') out.open = true;
+  if (params.get('a') === '1') out.analyze = true;
   const game = params.get('n');
   if (game !== null && /^[1-9]\d{0,2}$/.test(game)) out.game = Number(game);
   const deal = params.get('d');
@@ -46,6 +49,7 @@ export function formatHash(state: UrlState): string {
   if (state.step !== undefined) parts.push(`s=${state.step}`);
   if (state.seat !== undefined) parts.push(`v=${state.seat}`);
   if (state.open) parts.push('o=1');
+  if (state.analyze) parts.push('a=1');
   if (state.deal) parts.push(`d=${state.deal}`);
   return parts.length ? `#${parts.join('&')}` : '';
 }

@@ -32,6 +32,12 @@ describe('url state', () => {
     expect(parseHash('')).toEqual({});
   });
 
+  it("asks for the analyzer with a=1 (a played deal's review), and only with 1", () => {
+    expect(parseHash('#v=2&a=1&d=xyz')).toEqual({ seat: 2, analyze: true, deal: 'xyz' });
+    expect(parseHash('#a=yes&d=xyz')).toEqual({ deal: 'xyz' });
+    expect(formatHash({ deal: 'q', seat: 1, analyze: true })).toBe('#v=1&a=1&d=q');
+  });
+
   it('tells whether two states show the same deal', () => {
     expect(sameDeal({ deal: 'a', step: 1 }, { deal: 'a', step: 9, seat: 2 })).toBe(true);
     expect(sameDeal({ deal: 'a' }, { deal: 'b' })).toBe(false);
