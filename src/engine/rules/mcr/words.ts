@@ -80,6 +80,9 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'event.win-self-draw': '{seat} wins by self-draw: {total} points ({fans} from fans), each of the other three pays {pay}',
     'event.win-discard': "{seat} wins on {from}'s {tile}: {total} points ({fans} from fans); {from} pays {pay}, the other two {base} each",
     'event.win-rob-kong': "{seat} robs {from}'s kong of {tile}: {total} points ({fans} from fans); {from} pays {pay}, the other two {base} each",
+    // Several winners of one discard (ruling 10): winners never pay each other.
+    'event.win-discard-one-other': "{seat} wins on {from}'s {tile}: {total} points ({fans} from fans); {from} pays {pay}, the seat that does not win {base}",
+    'event.win-discard-no-other': "{seat} wins on {from}'s {tile}: {total} points ({fans} from fans); {from} pays {pay}, the other winners nothing",
     'rule.below-minimum': "{seat}'s hand has only {points} points without flowers: a win needs 8 (a false win)",
     'rule.not-a-winning-hand': "{seat}'s tiles form no winning shape: four sets and a pair, seven pairs, thirteen orphans, honors and knitted tiles, or a knitted straight",
     'rule.deal-size': '{seat} is dealt {count} tiles; the dealer gets 14, the others 13',
@@ -258,6 +261,8 @@ export default /* @__PURE__ */ defineMessages('mcr', {
     'event.win-self-draw': '{seat}自摸和牌：{total} 番（花前 {fans} 番），其他三家各付 {pay}',
     'event.win-discard': '{seat}和{from}打出的{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
     'event.win-rob-kong': '{seat}抢{from}的杠{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，另两家各付 {base}',
+    'event.win-discard-one-other': '{seat}和{from}打出的{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，没有和牌的一家付 {base}',
+    'event.win-discard-no-other': '{seat}和{from}打出的{tile}：{total} 番（花前 {fans} 番）；{from}付 {pay}，其他和牌的人不付',
     'rule.below-minimum': '{seat}的牌不计花牌只有 {points} 番，起和要 8 番（诈和）',
     'rule.not-a-winning-hand': '{seat}的牌不成和牌牌型：四组面子加一对将、七对、十三幺、全不靠或组合龙',
     'rule.deal-size': '{seat}起手 {count} 张；庄家 14 张，闲家 13 张',

@@ -130,6 +130,25 @@ describe('multipleWins (mcr ruling 10)', () => {
     expect(verdict.result.nextDealer).toBe(1);
   });
 
+  it('true: each win is told with who pays it: the discarder, and the one seat that neither discarded nor won', () => {
+    const parsed = parseDealLog(log({ multipleWins: true }, [-65, 41, 40, -16]));
+    if (!parsed.ok) throw new Error('does not parse');
+    const told = replay(parsed.log).narration.filter((n) => n.key.startsWith('mcr.event.win'));
+    // Two wins; seat 3 alone pays 8 to each (seat 2 does not pay seat 1, nor seat 1 seat 2).
+    expect(told.map((n) => [n.key, n.params.seat, n.params.pay, n.params.base])).toEqual([
+      ['mcr.event.win-discard-one-other', 1, 33, 8],
+      ['mcr.event.win-discard-one-other', 2, 32, 8],
+    ]);
+    // One winner alone still says the other two pay.
+    const one = parseDealLog(mcrLog({ hands, events: events.slice(0, 4) }, [-33, 49, -8, -8]));
+    if (!one.ok) throw new Error('does not parse');
+    expect(
+      replay(one.log)
+        .narration.filter((n) => n.key.startsWith('mcr.event.win'))
+        .map((n) => n.key),
+    ).toEqual(['mcr.event.win-discard']);
+  });
+
   it('true: the nearer seat may declare second; a seat that did not call may not join after a win', () => {
     const reversed = [ev.discard(0, '9s'), ev.call(1, 'win'), ev.call(2, 'win'), ev.win(2, 'discard'), ev.win(1, 'discard')];
     const verdict = verifyText(JSON.stringify(mcrLog({ hands, events: reversed, options: { multipleWins: true } }, [-65, 41, 40, -16])));

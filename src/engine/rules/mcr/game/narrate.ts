@@ -6,7 +6,7 @@ import { tileCode } from '../../../tiles/index.ts';
 import { type ClaimWindow, claimWindow, givenBy } from '../../../game/claims.ts';
 import { toldAlike, toldAs, toldDraw, withWhy } from '../../../game/narrate.ts';
 import { BASE_PAYMENT } from '../score.ts';
-import { MCR_CLAIM_RANK } from './claims.ts';
+import { MCR_CLAIM_RANK, winsDue } from './claims.ts';
 import type { DealEvent, McrState, Narration } from './state.ts';
 
 export function narrate(words: string, before: McrState, event: DealEvent, after: McrState): Narration {
@@ -21,6 +21,17 @@ function winScore(after: McrState, seat: number) {
   return after.expect.kind === 'claims' ? after.expect.won?.find((w) => w.seat === seat)?.score : undefined;
 }
 
+/** Every seat that wins on this discard: the result's winners once settled, else those declared and those due. */
+function winnersOf(before: McrState, after: McrState, seat: number): Set<number> {
+  const result = after.result;
+  if (result) return new Set([result.winner, ...(result.alsoWon ?? []).map((w) => w.winner)].filter((s) => s !== null));
+  const seats = new Set([seat]);
+  const expect = after.expect.kind === 'claims' ? after.expect : before.expect.kind === 'claims' ? before.expect : null;
+  for (const w of expect?.won ?? []) seats.add(w.seat);
+  if (expect) for (const seatDue of winsDue(expect)) seats.add(seatDue);
+  return seats;
+}
+
 function tell(words: string, before: McrState, window: ClaimWindow | null, event: DealEvent, after: McrState): Narration {
   switch (event.type) {
     case 'gold':
@@ -33,8 +44,12 @@ function tell(words: string, before: McrState, window: ClaimWindow | null, event
       const total = score?.total ?? 0;
       // The tile given up (a discard, a robbed kong), which every winner of it won on; else the tile drawn.
       const drawn = window ? window.tile : after.seats[event.seat].drawn;
+      const winners = winnersOf(before, after, event.seat);
+      // Ruling 10: with several winners of one discard, the seats paying 8 are those that neither discarded nor won.
+      const payers = 3 - winners.size;
+      const key = event.how === 'discard' && winners.size > 1 ? `win-discard-${payers === 1 ? 'one-other' : 'no-other'}` : `win-${event.how}`;
       return {
-        key: `${words}.event.win-${event.how}`,
+        key: `${words}.event.${key}`,
         params: {
           seat: event.seat,
           win: `${words}.win.${score?.win ?? 'mcr'}`,
