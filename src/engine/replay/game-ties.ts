@@ -76,25 +76,39 @@ function dealTies(game: GameLog, index: number, log: DealLog, previous: DealLog 
   }
 }
 
-/** The running totals against the sum of the deltas, player by player; a deal that cannot be read takes its recorded totals as they stand. */
-function totalTies(game: GameLog, logs: readonly (DealLog | null)[], out: GameBreak[]): void {
-  const totals = game.totals;
-  if (!totals) return;
-  if (totals.length !== logs.length) out.push({ deal: Math.min(totals.length, logs.length) + 1, code: 'totals-count', params: { expected: logs.length, recorded: totals.length } });
+/**
+ * Each player's running total after each deal (in `players` order): the sum of the deltas of the
+ * seat the player holds in each deal. A deal that cannot be read takes its recorded totals as they
+ * stand (or, with none recorded, leaves the totals as they were).
+ */
+export function runningTotals(game: GameLog, logs: readonly (DealLog | null)[]): number[][] {
   const running = [0, 0, 0, 0];
   const names = game.players.map((p) => p.name);
-  for (let i = 0; i < Math.min(totals.length, logs.length); i++) {
-    const log = logs[i];
+  return logs.map((log, i) => {
+    const recorded = game.totals?.[i];
     if (!log) {
-      running.splice(0, 4, ...totals[i]);
-      continue;
+      if (recorded) running.splice(0, 4, ...recorded);
+      return [...running];
     }
     log.seats.forEach((s, seat) => {
       const player = names.indexOf(s.name);
       if (player >= 0) running[player] += log.result.deltas[seat];
     });
+    return [...running];
+  });
+}
+
+/** The running totals against the sum of the deltas, player by player. */
+function totalTies(game: GameLog, logs: readonly (DealLog | null)[], out: GameBreak[]): void {
+  const totals = game.totals;
+  if (!totals) return;
+  if (totals.length !== logs.length) out.push({ deal: Math.min(totals.length, logs.length) + 1, code: 'totals-count', params: { expected: logs.length, recorded: totals.length } });
+  const running = runningTotals(game, logs);
+  const names = game.players.map((p) => p.name);
+  for (let i = 0; i < Math.min(totals.length, logs.length); i++) {
+    if (!logs[i]) continue;
     names.forEach((name, p) => {
-      if (totals[i][p] !== running[p]) out.push({ deal: i + 1, code: 'total', params: { player: name, expected: running[p], recorded: totals[i][p] } });
+      if (totals[i][p] !== running[i][p]) out.push({ deal: i + 1, code: 'total', params: { player: name, expected: running[i][p], recorded: totals[i][p] } });
     });
   }
 }
