@@ -29,7 +29,12 @@ function dealLines(lang: Lang, file: string, deal: ImportedDeal, counts: Counts)
   if (check.verdict.status === 'consistent' && check.fans.length === 0) counts.consistent++;
   const found = getRuleset(deal.log.ruleset, deal.log.options ?? {});
   const words = found.ok ? found.ruleset.words : deal.log.ruleset;
-  const [head, ...fans] = importCheckText(lang, check, deal.log.seats.map((s) => s.name), words);
+  const [head, ...fans] = importCheckText(
+    lang,
+    check,
+    deal.log.seats.map((s) => s.name),
+    words,
+  );
   const title = printable(deal.title ?? '');
   return [`${file}: ${t(lang, 'import.deal', { title, verdict: head })}`, ...fans.map((f) => `  ${f}`)];
 }

@@ -23,9 +23,7 @@ export interface ImportProblem {
   params: Record<string, string | number>;
 }
 
-export type ImportOutcome =
-  | { ok: true; format: string; deals: ImportedDeal[]; problems: ImportProblem[] }
-  | { ok: false; format: string | null; problem: ImportProblem };
+export type ImportOutcome = { ok: true; format: string; deals: ImportedDeal[]; problems: ImportProblem[] } | { ok: false; format: string | null; problem: ImportProblem };
 
 /** One format: how to know it by its content, and how to read it. */
 export interface Importer {

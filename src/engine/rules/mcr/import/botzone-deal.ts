@@ -46,7 +46,7 @@ export class BotzoneDeal {
 
   /** The deal events, written when the first move after the deal comes (the dealer's first draw joins its hand). */
   #deal(line: number, firstDraw: string | null): ImportProblem | null {
-    const missing = this.hands.findIndex((h) => h === null);
+    const missing = this.hands.indexOf(null);
     if (missing >= 0) return { line, code: 'no-deal', params: { seat: missing } };
     this.#dealt = true;
     for (let i = 0; i < 4; i++) {
@@ -58,7 +58,7 @@ export class BotzoneDeal {
   }
 
   draw(seat: Seat, tile: string, line: number): ImportProblem | null {
-    if (!this.#dealt) return seat === DEALER ? this.#deal(line, tile) : this.#deal(line, null) ?? this.draw(seat, tile, line);
+    if (!this.#dealt) return seat === DEALER ? this.#deal(line, tile) : (this.#deal(line, null) ?? this.draw(seat, tile, line));
     this.#push({ type: 'draw', seat, tile }, line);
     return null;
   }
@@ -137,7 +137,7 @@ export class BotzoneDeal {
       ...(extra.wall ? { wall: extra.wall } : {}),
       meta,
       events: this.events,
-      result: { deltas: result.deltas, ...(result.breakdown ? { breakdown: result.breakdown } : {}) },
+      result: { deltas: result.deltas, ...(result.breakdown ? { breakdown: result.breakdown as NonNullable<DealLogJson['result']['breakdown']> } : {}) },
     };
     return { log, lines: [...this.lines], ...(extra.title ? { title: extra.title } : {}), lacks: extra.lacks };
   }

@@ -107,11 +107,16 @@ function readGame(doc: Record<string, unknown>, line: number): ImportedDeal | Im
   const lacks: ImportedDeal['lacks'] = ['flowers', 'names', 'fans'];
   if (!wall || 'bad' in wall) lacks.unshift('wall');
   const seed = typeof doc.seed === 'number' && Number.isSafeInteger(doc.seed) ? { seed: doc.seed } : {};
-  return deal.finish({ deltas: scores as [number, number, number, number] }, NAMES, { app: 'Botzone judge', ...seed }, {
-    ...(wall && 'tiles' in wall ? { wall: wall.tiles.join('') } : {}),
-    title: `Botzone judge log, line ${line}`,
-    lacks,
-  });
+  return deal.finish(
+    { deltas: scores as [number, number, number, number] },
+    NAMES,
+    { app: 'Botzone judge', ...seed },
+    {
+      ...(wall && 'tiles' in wall ? { wall: wall.tiles.join('') } : {}),
+      title: `Botzone judge log, line ${line}`,
+      lacks,
+    },
+  );
 }
 
 function read(text: string): ImportOutcome {

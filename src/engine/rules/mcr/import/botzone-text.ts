@@ -70,7 +70,12 @@ function readMove(open: Open, text: string, line: number): ImportProblem | null 
 function finishDeal(open: Open, line: number): ImportedDeal | ImportProblem {
   if (open.problem) return open.problem;
   const result = open.result ?? { deltas: [0, 0, 0, 0] as BotzoneResult['deltas'] };
-  const deal = open.deal.finish({ ...result, ...(open.fans ? { breakdown: open.fans } : {}) }, NAMES, { app: 'Botzone', table: open.title }, { title: open.title, lacks: ['wall', 'flowers', 'names'] });
+  const deal = open.deal.finish(
+    { ...result, ...(open.fans ? { breakdown: open.fans } : {}) },
+    NAMES,
+    { app: 'Botzone', table: open.title },
+    { title: open.title, lacks: ['wall', 'flowers', 'names'] },
+  );
   // A record that stops before its end still opens: the deal is told unfinished.
   if (!open.result) return { ...deal, problem: { line, code: 'truncated', params: {} } } as ImportedDeal & { problem: ImportProblem };
   return deal;
