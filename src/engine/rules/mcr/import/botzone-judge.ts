@@ -5,7 +5,7 @@
 // that answers `HU` wins. The judge records no fans: only the scores are checked against.
 
 import type { ImportedDeal, ImportOutcome, ImportProblem, Importer } from '../../../import/types.ts';
-import { BotzoneDeal } from './botzone-deal.ts';
+import { RecordedDeal } from './recorded-deal.ts';
 import { tileOf } from './botzone-words.ts';
 
 type Seat = 0 | 1 | 2 | 3;
@@ -32,7 +32,7 @@ function tilesOf(codes: readonly string[]): { tiles: string[] } | { bad: string 
 }
 
 /** One request turn (what each bot was told) into the deal. */
-function readRequest(deal: BotzoneDeal, turn: Turn, answers: Turn | undefined, line: number): ImportProblem | null {
+function readRequest(deal: RecordedDeal, turn: Turn, answers: Turn | undefined, line: number): ImportProblem | null {
   const bad = (tile: string): ImportProblem => ({ line, code: 'bad-tile', params: { tile } });
   for (const seat of SEATS) {
     const words = request(turn, seat).split(' ');
@@ -83,7 +83,7 @@ function readGame(doc: Record<string, unknown>, line: number): ImportedDeal | Im
   if (!Array.isArray(log) || !Array.isArray(scores) || scores.length !== 4 || !scores.every(Number.isSafeInteger)) return { line, code: 'bad-line', params: {} };
   const wind = ROUND_WINDS[typeof quan === 'number' ? quan : 0];
   if (!wind) return { line, code: 'bad-line', params: {} };
-  const deal = new BotzoneDeal(line, { wall: 'botzone', roundWind: wind });
+  const deal = new RecordedDeal(line, { wall: 'botzone', roundWind: wind });
   let won = false;
   for (let i = 0; i < log.length; i++) {
     const turn = log[i] as Turn;

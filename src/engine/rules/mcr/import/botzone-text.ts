@@ -4,7 +4,7 @@
 // gave way follows `Ignore`), and the end: `Fan N name*count+…` and `Score a b c d`, or `Huang`.
 
 import type { ImportedDeal, ImportOutcome, ImportProblem, Importer } from '../../../import/types.ts';
-import { BotzoneDeal, type BotzoneResult } from './botzone-deal.ts';
+import { RecordedDeal, type RecordedResult } from './recorded-deal.ts';
 import { fanNamed, MELDED_CONCEALED_KONG_ID, tileOf } from './botzone-words.ts';
 
 const ROUND_WINDS = ['1z', '2z', '3z', '4z'];
@@ -15,19 +15,19 @@ type Seat = 0 | 1 | 2 | 3;
 
 /** One deal being read: its builder, and its end once `Score` or `Huang` is read. */
 interface Open {
-  deal: BotzoneDeal;
+  deal: RecordedDeal;
   title: string;
-  result: BotzoneResult | null;
-  fans: BotzoneResult['breakdown'];
+  result: RecordedResult | null;
+  fans: RecordedResult['breakdown'];
   /** The first problem met: the deal is dropped and reported at its line. */
   problem: ImportProblem | null;
 }
 
 /** The fans of a `Fan N a*1+b*2` line, or a problem naming the first one not known. */
-function readFans(rest: string, line: number): { fans: NonNullable<BotzoneResult['breakdown']> } | { problem: ImportProblem } {
+function readFans(rest: string, line: number): { fans: NonNullable<RecordedResult['breakdown']> } | { problem: ImportProblem } {
   const m = /^(\d+)(?: (.*))?$/.exec(rest);
   if (!m) return { problem: { line, code: 'bad-line', params: {} } };
-  const items: NonNullable<BotzoneResult['breakdown']>['items'] = [];
+  const items: NonNullable<RecordedResult['breakdown']>['items'] = [];
   for (const part of (m[2] ?? '').split('+').filter(Boolean)) {
     const f = /^(.+)\*(\d+)$/.exec(part);
     const fan = f ? fanNamed(f[1]) : undefined;
@@ -69,7 +69,7 @@ function readMove(open: Open, text: string, line: number): ImportProblem | null 
 /** The deal done: our log, or its problem. */
 function finishDeal(open: Open, line: number): ImportedDeal | ImportProblem {
   if (open.problem) return open.problem;
-  const result = open.result ?? { deltas: [0, 0, 0, 0] as BotzoneResult['deltas'] };
+  const result = open.result ?? { deltas: [0, 0, 0, 0] as RecordedResult['deltas'] };
   const deal = open.deal.finish(
     { ...result, ...(open.fans ? { breakdown: open.fans } : {}) },
     NAMES,
@@ -104,7 +104,7 @@ function read(text: string): ImportOutcome {
     const [word, ...rest] = text.split(' ');
     if (word === 'Match') {
       close(line - 1);
-      open = { deal: new BotzoneDeal(line, { wall: 'botzone' }), title: `Match ${rest.join(' ')}`.slice(0, 100), result: null, fans: undefined, problem: null };
+      open = { deal: new RecordedDeal(line, { wall: 'botzone' }), title: `Match ${rest.join(' ')}`.slice(0, 100), result: null, fans: undefined, problem: null };
       return;
     }
     const o = open as Open | null;
@@ -128,7 +128,7 @@ function read(text: string): ImportOutcome {
     } else if (word === 'Score') {
       const deltas = rest.map(Number);
       if (deltas.length !== 4 || !deltas.every(Number.isSafeInteger)) o.problem = { line, code: 'bad-line', params: {} };
-      else o.result = { deltas: deltas as BotzoneResult['deltas'] };
+      else o.result = { deltas: deltas as RecordedResult['deltas'] };
     } else if (word === 'Huang') {
       o.problem = o.deal.huang(line);
       o.result = { deltas: [0, 0, 0, 0] };

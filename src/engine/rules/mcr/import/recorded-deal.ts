@@ -1,6 +1,7 @@
-// One Botzone deal put together move by move, as both of Botzone's records tell it: the dealer's
-// 13 dealt tiles and first draw become our dealer's 14, a claim takes the last discard, and a win
-// is self-drawn after the winner's own draw, a robbed kong after another's added kong.
+// One deal of another platform's record put together move by move, as Botzone's records and PMN
+// tell it: the dealer's 13 dealt tiles and first draw become our dealer's 14, a claim takes the
+// last discard, and a win is self-drawn after the winner's own draw, a robbed kong after another's
+// added kong.
 
 import type { DealEventJson, DealLogJson } from '../../../deal/schema.ts';
 import { DEAL_FORMAT, DEAL_VERSION } from '../../../deal/schema.ts';
@@ -10,12 +11,22 @@ import { chowAround } from './botzone-words.ts';
 type Seat = 0 | 1 | 2 | 3;
 const DEALER = 0;
 
-export interface BotzoneResult {
-  deltas: [number, number, number, number];
-  breakdown?: { total: number; items: { id: string; count: number; points: number }[] };
+/** The recorded fans of one winner: the fan points and each fan's line. */
+export interface RecordedFans {
+  total: number;
+  items: { id: string; count: number; points: number }[];
 }
 
-export class BotzoneDeal {
+export interface RecordedResult {
+  deltas: [number, number, number, number];
+  breakdown?: RecordedFans;
+  /** Other winners of the same discard (a table where each is paid). */
+  alsoWon?: { winner: number; breakdown?: RecordedFans }[];
+}
+
+type Breakdown = NonNullable<DealLogJson['result']['breakdown']>;
+
+export class RecordedDeal {
   readonly events: DealEventJson[] = [];
   readonly lines: number[] = [];
   readonly hands: (string[] | null)[] = [null, null, null, null];
@@ -23,6 +34,8 @@ export class BotzoneDeal {
   #dealt = false;
   #last: DealEventJson | null = null;
   #lastDiscard: string | null = null;
+  /** The tile just drawn and by whom (the dealer's first draw too, though it joins the deal). */
+  #drawn: { seat: Seat; tile: string } | null = null;
 
   constructor(
     readonly firstLine: number,
@@ -33,6 +46,7 @@ export class BotzoneDeal {
     this.events.push(event);
     this.lines.push(line);
     this.#last = event;
+    this.#drawn = event.type === 'draw' ? { seat: event.seat as Seat, tile: event.tile } : null;
     if (event.type === 'discard') this.#lastDiscard = event.tile;
   }
 
@@ -58,7 +72,12 @@ export class BotzoneDeal {
   }
 
   draw(seat: Seat, tile: string, line: number): ImportProblem | null {
-    if (!this.#dealt) return seat === DEALER ? this.#deal(line, tile) : (this.#deal(line, null) ?? this.draw(seat, tile, line));
+    if (!this.#dealt && seat === DEALER) {
+      const p = this.#deal(line, tile);
+      this.#drawn = { seat, tile };
+      return p;
+    }
+    if (!this.#dealt) return this.#deal(line, null) ?? this.draw(seat, tile, line);
     this.#push({ type: 'draw', seat, tile }, line);
     return null;
   }
@@ -104,16 +123,36 @@ export class BotzoneDeal {
     return null;
   }
 
+  /** The tile `seat` drew last, when its draw was the last move (a discard of "the tile just drawn"). */
+  justDrawn = (seat: Seat): string | null => (this.#drawn?.seat === seat ? this.#drawn.tile : null);
+
+  /** A win declared before it is taken, so that several may win one discard. */
+  callWin(seat: Seat, line: number): ImportProblem | null {
+    const p = this.#ensureDealt(line);
+    if (p) return p;
+    this.#push({ type: 'call', seat, claim: 'win' }, line);
+    return null;
+  }
+
   /** Whether `seat`'s last move was its own draw: a win now is self-drawn. */
   drewLast = (seat: Seat): boolean => this.#last?.type === 'draw' && this.#last.seat === seat;
 
   hu(seat: Seat, line: number): ImportProblem | null {
     const p = this.#ensureDealt(line);
     if (p) return p;
-    const last = this.#last;
+    // A win after declared wins is on what came before the declarations.
+    const last = this.#beforeCalls();
     if (last?.type === 'draw' && last.seat === seat) this.#push({ type: 'win', seat, how: 'self-draw', tile: last.tile }, line);
     else if (last?.type === 'added-kong') this.#push({ type: 'win', seat, how: 'rob-kong', tile: last.tile }, line);
     else this.#push(this.#lastDiscard ? { type: 'win', seat, how: 'discard', tile: this.#lastDiscard } : { type: 'win', seat, how: 'discard' }, line);
+    return null;
+  }
+
+  #beforeCalls(): DealEventJson | null {
+    for (let i = this.events.length - 1; i >= 0; i--) {
+      const e = this.events[i];
+      if (e.type !== 'call' && e.type !== 'win') return e;
+    }
     return null;
   }
 
@@ -125,7 +164,7 @@ export class BotzoneDeal {
   }
 
   /** Our log of the deal, with what the source lacks said. */
-  finish(result: BotzoneResult, names: string[], meta: DealLogJson['meta'], extra: { wall?: string; title?: string; lacks: Lack[] }): ImportedDeal {
+  finish(result: RecordedResult, names: string[], meta: DealLogJson['meta'], extra: { wall?: string; title?: string; lacks: Lack[] }): ImportedDeal {
     const log: DealLogJson = {
       format: DEAL_FORMAT,
       version: DEAL_VERSION,
@@ -137,7 +176,11 @@ export class BotzoneDeal {
       ...(extra.wall ? { wall: extra.wall } : {}),
       meta,
       events: this.events,
-      result: { deltas: result.deltas, ...(result.breakdown ? { breakdown: result.breakdown as NonNullable<DealLogJson['result']['breakdown']> } : {}) },
+      result: {
+        deltas: result.deltas,
+        ...(result.breakdown ? { breakdown: result.breakdown as Breakdown } : {}),
+        ...(result.alsoWon ? { alsoWon: result.alsoWon.map((w) => ({ winner: w.winner, ...(w.breakdown ? { breakdown: w.breakdown as Breakdown } : {}) })) } : {}),
+      },
     };
     return { log, lines: [...this.lines], ...(extra.title ? { title: extra.title } : {}), lacks: extra.lacks };
   }
