@@ -18,12 +18,13 @@ export async function benchImports(): Promise<void> {
   ]) {
     const text = fixture(name);
     const games = (importWith(importers, text) as { deals: unknown[] }).deals.length;
-    const { wall } = rates(games, () => {
+    const { wall, cpu } = rates(games, () => {
       const out = importWith(importers, text);
       if (!out.ok) throw new Error(`${name} is not read`);
       for (const deal of out.deals) if (checkImported(deal).verdict.status !== 'consistent') throw new Error(`${name}: a deal is not consistent`);
     });
     report(label, wall, 'games/s', 1000);
+    report('  the same per CPU second (what one core gave it)', cpu, 'games/s');
   }
   console.log('');
 }

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { checkImported, importRecord, type ImportedDeal } from '../engine/import/index.ts';
-import { getRuleset } from '../engine/index.ts';
+import { DEAL_FORMAT, getRuleset, isGameDocument } from '../engine/index.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { importCheckText, importProblemText, lackText } from '../i18n/import-format.ts';
 import { readArgs, UsageError } from './args.ts';
@@ -39,6 +39,17 @@ function dealLines(lang: Lang, file: string, deal: ImportedDeal, counts: Counts)
   return [`${file}: ${t(lang, 'import.deal', { title, verdict: head })}`, ...fans.map((f) => `  ${f}`)];
 }
 
+/** Whether the text is one of our own logs already (for `fzmj verify`, not an import). */
+function isOwnLog(text: string): boolean {
+  if (!text.trimStart().startsWith('{')) return false;
+  try {
+    const doc = JSON.parse(text) as { format?: unknown };
+    return doc.format === DEAL_FORMAT || isGameDocument(doc);
+  } catch {
+    return false;
+  }
+}
+
 function write(file: string, value: unknown, lang: Lang): void {
   try {
     writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
@@ -67,6 +78,11 @@ export async function importCommand(argv: readonly string[], lang: Lang): Promis
     if (input.kind !== 'text') {
       unread++;
       lines.push(`${file}: ${t(lang, 'import.problem.not-text')}`);
+      continue;
+    }
+    if (isOwnLog(input.text)) {
+      unread++;
+      lines.push(`${file}: ${t(lang, 'import.problem.own-format')}`);
       continue;
     }
     const outcome = await importRecord(input.text);

@@ -32,7 +32,7 @@ describe('fzmj import', () => {
   );
 
   it(
-    '--out writes each deal as our log, which fzmj verify finds consistent',
+    '--out writes each deal as our log, which fzmj verify finds consistent and import refers to verify',
     async () => {
       const out = tmp();
       const ran = await fzmj(['import', TEXT, PMN, '--out', out, '--lang', 'zh']);
@@ -42,6 +42,10 @@ describe('fzmj import', () => {
       const verified = await fzmj(['verify', out]);
       expect(verified.code).toBe(0);
       expect(verified.stdout.trimEnd().split('\n').at(-1)).toBe('5 deals: 5 consistent, 0 mismatch, 0 illegal, 0 invalid');
+      // Our own log is not imported again: verify checks it.
+      const again = await fzmj(['import', join(out, 'hand-made-001.json')]);
+      expect(again.code).toBe(1);
+      expect(again.stdout.split('\n')[0]).toBe(`${join(out, 'hand-made-001.json')}: this is already this site’s log: fzmj verify checks it`);
     },
     TIMEOUT,
   );

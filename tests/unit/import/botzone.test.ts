@@ -92,7 +92,7 @@ describe('Botzone human-game text', () => {
   it('a missing Deal line is named where play starts without it', async () => {
     const out = await read(TEXT.replace('Player 2 Deal B3 T5 W3 T2 T3 F4 T6 T6 J2 J3 W3 W2 T8\n', ''));
     expect(out.deals).toHaveLength(3);
-    expect(out.problems).toEqual([{ line: 6, code: 'no-deal', params: { seat: 2 } }]);
+    expect(out.problems).toEqual([{ line: 6, code: 'no-deal', params: { player: 2 } }]);
     expect(importProblemText('zh', out.problems[0])).toBe('第 6 行：玩家 2 的 Deal 行之前就开始行牌了');
   });
 

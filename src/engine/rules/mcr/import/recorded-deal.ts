@@ -52,7 +52,7 @@ export class RecordedDeal {
 
   /** A problem at `line`, or null when the move was taken. */
   deal(seat: Seat, tiles: string[], line: number): ImportProblem | null {
-    if (this.#dealt || this.hands[seat]) return { line, code: 'dealt-twice', params: { seat } };
+    if (this.#dealt || this.hands[seat]) return { line, code: 'dealt-twice', params: { player: seat } };
     this.hands[seat] = tiles;
     this.#dealLines[seat] = line;
     return null;
@@ -61,7 +61,7 @@ export class RecordedDeal {
   /** The deal events, written when the first move after the deal comes (the dealer's first draw joins its hand). */
   #deal(line: number, firstDraw: string | null): ImportProblem | null {
     const missing = this.hands.indexOf(null);
-    if (missing >= 0) return { line, code: 'no-deal', params: { seat: missing } };
+    if (missing >= 0) return { line, code: 'no-deal', params: { player: missing } };
     this.#dealt = true;
     for (let i = 0; i < 4; i++) {
       const seat = ((DEALER + i) % 4) as Seat;
