@@ -34,3 +34,6 @@ export interface Importer {
   /** The deals the text holds; a deal that cannot be read is a problem at its line, the others are kept. */
   read(text: string): ImportOutcome;
 }
+
+/** The problem of a line that cannot be read at all. */
+export const badLine = (line: number): ImportProblem => ({ line, code: 'bad-line', params: {} });

@@ -4,7 +4,7 @@
 // bot, `3 p PLAY T` / `PENG T` / `CHI M T` / `GANG` / `BUGANG T` a move every bot is told; a bot
 // that answers `HU` wins. The judge records no fans: only the scores are checked against.
 
-import type { ImportedDeal, ImportOutcome, ImportProblem, Importer } from '../../../import/types.ts';
+import { badLine, type ImportedDeal, type ImportOutcome, type ImportProblem, type Importer } from '../../../import/types.ts';
 import { RecordedDeal } from './recorded-deal.ts';
 import { tileOf } from './botzone-words.ts';
 
@@ -50,7 +50,7 @@ function readRequest(deal: RecordedDeal, turn: Turn, answers: Turn | undefined, 
   const words = request(turn, 0).split(' ');
   if (words[0] !== '3') return null;
   const seat = Number(words[1]) as Seat;
-  if (!SEATS.includes(seat)) return { line, code: 'bad-line', params: {} };
+  if (!SEATS.includes(seat)) return badLine(line);
   const read = tilesOf(words.slice(3));
   if ('bad' in read) return bad(read.bad);
   const [a, b] = read.tiles;
@@ -69,10 +69,10 @@ function readRequest(deal: RecordedDeal, turn: Turn, answers: Turn | undefined, 
       // A kong after the bot's own draw is of four it holds: the tile is only in its answer (`GANG T`).
       if (!deal.drewLast(seat)) return deal.gang(seat, 'exposed', null, line);
       const own = tileOf(response(answers ?? {}, seat).split(' ')[1] ?? '');
-      return own ? deal.gang(seat, 'concealed', own, line) : { line, code: 'bad-line', params: {} };
+      return own ? deal.gang(seat, 'concealed', own, line) : badLine(line);
     }
   }
-  return { line, code: 'bad-line', params: {} };
+  return badLine(line);
 }
 
 /** One game's line into a deal. */
@@ -80,14 +80,14 @@ function readGame(doc: Record<string, unknown>, line: number): ImportedDeal | Im
   const log = doc.log;
   const quan = doc.quan;
   const scores = doc.scores;
-  if (!Array.isArray(log) || !Array.isArray(scores) || scores.length !== 4 || !scores.every(Number.isSafeInteger)) return { line, code: 'bad-line', params: {} };
+  if (!Array.isArray(log) || !Array.isArray(scores) || scores.length !== 4 || !scores.every(Number.isSafeInteger)) return badLine(line);
   const wind = ROUND_WINDS[typeof quan === 'number' ? quan : 0];
-  if (!wind) return { line, code: 'bad-line', params: {} };
+  if (!wind) return badLine(line);
   const deal = new RecordedDeal(line, { wall: 'botzone', roundWind: wind });
   let won = false;
   for (let i = 0; i < log.length; i++) {
     const turn = log[i] as Turn;
-    if (typeof turn !== 'object' || turn === null) return { line, code: 'bad-line', params: {} };
+    if (typeof turn !== 'object' || turn === null) return badLine(line);
     // Requests are the even turns; a response `HU` ends the deal with that bot's win.
     if (i % 2 === 0) {
       const p = readRequest(deal, turn, log[i - 1] as Turn | undefined, line);
@@ -132,7 +132,7 @@ function read(text: string): ImportOutcome {
       problems.push({ line, code: 'bad-json', params: {} });
       return;
     }
-    const got = typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? readGame(doc as Record<string, unknown>, line) : ({ line, code: 'bad-line', params: {} } as ImportProblem);
+    const got = typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? readGame(doc as Record<string, unknown>, line) : badLine(line);
     if ('code' in got) problems.push(got);
     else deals.push(got);
   });

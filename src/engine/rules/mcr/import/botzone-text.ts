@@ -3,7 +3,7 @@
 // one move a line (`Draw`, `Play`, `Chi`, `Peng`, `Gang`, `AnGang`, `BuGang`, `Hu`; a claim that
 // gave way follows `Ignore`), and the end: `Fan N name*count+…` and `Score a b c d`, or `Huang`.
 
-import type { ImportedDeal, ImportOutcome, ImportProblem, Importer } from '../../../import/types.ts';
+import { badLine, type ImportedDeal, type ImportOutcome, type ImportProblem, type Importer } from '../../../import/types.ts';
 import { RecordedDeal, type RecordedResult } from './recorded-deal.ts';
 import { fanNamed, MELDED_CONCEALED_KONG_ID, tileOf } from './botzone-words.ts';
 
@@ -26,7 +26,7 @@ interface Open {
 /** The fans of a `Fan N a*1+b*2` line, or a problem naming the first one not known. */
 function readFans(rest: string, line: number): { fans: NonNullable<RecordedResult['breakdown']> } | { problem: ImportProblem } {
   const m = /^(\d+)(?: (.*))?$/.exec(rest);
-  if (!m) return { problem: { line, code: 'bad-line', params: {} } };
+  if (!m) return { problem: badLine(line) };
   const items: NonNullable<RecordedResult['breakdown']>['items'] = [];
   for (const part of (m[2] ?? '').split('+').filter(Boolean)) {
     const f = /^(.+)\*(\d+)$/.exec(part);
@@ -41,7 +41,7 @@ function readFans(rest: string, line: number): { fans: NonNullable<RecordedResul
 function readMove(open: Open, text: string, line: number): ImportProblem | null {
   // A claim that gave way to a higher one is told after `Ignore`: it was not made.
   const m = MOVE.exec(text.split(' Ignore ')[0]);
-  if (!m) return { line, code: 'bad-line', params: {} };
+  if (!m) return badLine(line);
   const seat = Number(m[1]) as Seat;
   const codes = m[3].trim().split(' ').filter(Boolean);
   const tiles = codes.map(tileOf);
@@ -59,7 +59,7 @@ function readMove(open: Open, text: string, line: number): ImportProblem | null 
     case 'Gang':
       return d.gang(seat, 'exposed', tile, line);
   }
-  if (tile === null || tiles.length !== 1) return { line, code: 'bad-line', params: {} };
+  if (tile === null || tiles.length !== 1) return badLine(line);
   if (m[2] === 'Draw') return d.draw(seat, tile, line);
   if (m[2] === 'Play') return d.play(seat, tile, line);
   if (m[2] === 'Chi') return d.chi(seat, tile, line);
@@ -109,14 +109,14 @@ function read(text: string): ImportOutcome {
     }
     const o = open as Open | null;
     if (!o) {
-      problems.push({ line, code: 'bad-line', params: {} });
+      problems.push(badLine(line));
       return;
     }
     if (o.problem) return;
     if (o.result) o.problem = { line, code: 'after-end', params: {} };
     else if (word === 'Wind') {
       const wind = ROUND_WINDS[Number(rest[0])];
-      if (rest.length !== 1 || !wind) o.problem = { line, code: 'bad-line', params: {} };
+      if (rest.length !== 1 || !wind) o.problem = badLine(line);
       else o.deal.options.roundWind = wind;
     } else if (word === 'Fan') {
       const fans = readFans(rest.join(' '), line);
@@ -127,7 +127,7 @@ function read(text: string): ImportOutcome {
       }
     } else if (word === 'Score') {
       const deltas = rest.map(Number);
-      if (deltas.length !== 4 || !deltas.every(Number.isSafeInteger)) o.problem = { line, code: 'bad-line', params: {} };
+      if (deltas.length !== 4 || !deltas.every(Number.isSafeInteger)) o.problem = badLine(line);
       else o.result = { deltas: deltas as RecordedResult['deltas'] };
     } else if (word === 'Huang') {
       o.problem = o.deal.huang(line);

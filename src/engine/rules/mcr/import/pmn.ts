@@ -6,7 +6,7 @@
 // winners, `Result` the points, `Fan` each seat's fans (`None`, or `no/count` joined by `.`).
 // Several winners of one discard are each paid there, as `multipleWins` plays.
 
-import type { ImportedDeal, ImportOutcome, ImportProblem, Importer } from '../../../import/types.ts';
+import { badLine, type ImportedDeal, type ImportOutcome, type ImportProblem, type Importer } from '../../../import/types.ts';
 import { FAN_BY_NO } from '../fans.ts';
 import { MELDED_CONCEALED_KONG } from '../score.ts';
 import { RecordedDeal, type RecordedFans, type RecordedResult } from './recorded-deal.ts';
@@ -59,7 +59,7 @@ function fansOf(text: string, line: number): RecordedFans | null | ImportProblem
 
 /** The moves of the `Play` tag into the deal. */
 function readPlay(deal: RecordedDeal, play: string, line: number): ImportProblem | null {
-  const bad: ImportProblem = { line, code: 'bad-line', params: {} };
+  const bad: ImportProblem = badLine(line);
   const at = play.indexOf('H');
   const moves = at < 0 ? play : play.slice(0, at);
   if (moves.length % 4 !== 0) return bad;
@@ -103,7 +103,7 @@ function move(deal: RecordedDeal, action: string, seat: Seat, tile: string, line
     case 'B':
       return deal.gang(seat, 'added', tile, line);
   }
-  return { line, code: 'bad-line', params: {} };
+  return badLine(line);
 }
 
 /** One board's tags (each with its line) into a deal. */
@@ -111,13 +111,13 @@ function readBoard(tags: Map<string, { value: string; line: number }>, first: nu
   for (const name of ['Deal', 'Play', 'Result']) if (!tags.has(name)) return { line: first, code: 'missing-tag', params: { tag: name } };
   const tag = (name: string) => tags.get(name) as { value: string; line: number };
   const wind = WINDS[tags.get('PWind')?.value ?? 'E'];
-  if (!wind) return { line: tag('PWind').line, code: 'bad-line', params: {} };
+  if (!wind) return badLine(tag('PWind').line);
   const deal = new RecordedDeal(first, { roundWind: wind });
   const hands = tag('Deal').value.trim().split(/\s+/);
-  if (hands.length !== 4) return { line: tag('Deal').line, code: 'bad-line', params: {} };
+  if (hands.length !== 4) return badLine(tag('Deal').line);
   for (let seat = 0; seat < 4; seat++) {
     const hand = handOf(hands[seat]);
-    if (!hand) return { line: tag('Deal').line, code: 'bad-line', params: {} };
+    if (!hand) return badLine(tag('Deal').line);
     if (hand.some((t) => t.endsWith('f'))) return { line: tag('Deal').line, code: 'dealt-flowers', params: {} };
     if (hand.length !== 13) return { line: tag('Deal').line, code: 'deal-size', params: { count: hand.length } };
     deal.deal(seat as Seat, hand, tag('Deal').line);
@@ -125,7 +125,7 @@ function readBoard(tags: Map<string, { value: string; line: number }>, first: nu
   const played = readPlay(deal, tag('Play').value, tag('Play').line);
   if (played) return played;
   const deltas = tag('Result').value.trim().split(/\s+/).map(Number);
-  if (deltas.length !== 4 || !deltas.every(Number.isSafeInteger)) return { line: tag('Result').line, code: 'bad-line', params: {} };
+  if (deltas.length !== 4 || !deltas.every(Number.isSafeInteger)) return badLine(tag('Result').line);
   const result: RecordedResult = { deltas: deltas as RecordedResult['deltas'] };
   const fanTag = tags.get('Fan');
   const winners = deal.events.filter((e) => e.type === 'win').map((e) => e.seat);
@@ -180,7 +180,7 @@ function read(text: string): ImportOutcome {
     if (s === '') return;
     const m = TAG.exec(s);
     if (!m) {
-      problems.push({ line, code: 'bad-line', params: {} });
+      problems.push(badLine(line));
       return;
     }
     // A new board starts at its `Event` tag (or at a tag met twice).

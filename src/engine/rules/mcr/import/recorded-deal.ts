@@ -5,7 +5,7 @@
 
 import type { DealEventJson, DealLogJson } from '../../../deal/schema.ts';
 import { DEAL_FORMAT, DEAL_VERSION } from '../../../deal/schema.ts';
-import type { ImportedDeal, ImportProblem, Lack } from '../../../import/types.ts';
+import { badLine, type ImportedDeal, type ImportProblem, type Lack } from '../../../import/types.ts';
 import { chowAround } from './botzone-words.ts';
 
 type Seat = 0 | 1 | 2 | 3;
@@ -118,7 +118,7 @@ export class RecordedDeal {
     const p = this.#ensureDealt(line);
     if (p) return p;
     if (kind === 'exposed') this.#push(this.#lastDiscard ? { type: 'kong', seat, tile: this.#lastDiscard } : { type: 'kong', seat }, line);
-    else if (tile === null) return { line, code: 'bad-line', params: {} };
+    else if (tile === null) return badLine(line);
     else this.#push({ type: kind === 'added' ? 'added-kong' : 'concealed-kong', seat, tile }, line);
     return null;
   }
