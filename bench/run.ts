@@ -4,6 +4,7 @@ import { benchDeals, keptReplays } from './deals.ts';
 import { benchEngine } from './engine.ts';
 import { benchCheck } from './check.ts';
 import { benchMcr } from './mcr.ts';
+import { benchImports } from './imports.ts';
 import { machine } from './measure.ts';
 
 const kept = process.argv.indexOf('--kept-replays');
@@ -15,4 +16,5 @@ if (kept >= 0) {
   await benchMcr();
   benchCheck();
   benchDeals();
+  await benchImports();
 }

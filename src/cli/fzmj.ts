@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   score: async () => scoreCommand,
   simulate: async () => (await import('./simulate.ts')).simulateCommand,
   verify: async () => (await import('./verify.ts')).verifyCommand,
+  import: async () => (await import('./import.ts')).importCommand,
   rulesets: async () => (await import('./rulesets.ts')).rulesetsCommand,
 };
 

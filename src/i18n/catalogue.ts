@@ -10,10 +10,11 @@ import replay from './replay.ts';
 import check from './check.ts';
 import learn from './learn.ts';
 import play from './play.ts';
+import importing from './import.ts';
 
 import { RULESET_WORDS } from '../engine/rules/registry.ts';
 
-export const catalogue = [engine, engineFunctions, cli, deal, game, site, tiles, replay, check, learn, play, ...RULESET_WORDS] as const;
+export const catalogue = [engine, engineFunctions, cli, deal, game, site, tiles, replay, check, learn, play, importing, ...RULESET_WORDS] as const;
 
 /** The default rule set's words (the registry lists it first): its words fill shared messages that name no rule set. */
 export const defaultWords: string | undefined = RULESET_WORDS[0]?.name;

@@ -7,7 +7,7 @@ import { loadRuleset } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
-import { loadDeal, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
+import { importedRecord, loadDeal, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
 import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
 import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
 import type { UrlState } from './url-state.ts';
@@ -128,6 +128,13 @@ export class Controller {
     let loaded: LoadResult;
     try {
       const read = readDocument(text);
+      // Another platform's record (Botzone's) is turned into our log and opened as one.
+      const imported = await importedRecord(text, read, this.lang);
+      if (imported && 'error' in imported) {
+        this.#panels.error = imported.error;
+        return false;
+      }
+      if (imported) return this.openText(imported.text, source, options);
       const named = rulesetToLoad(read);
       if (named) await loadRuleset(named).catch(() => {});
       if (read.ok && isGameDocument(read.value)) return this.#openGame(text, read.value, source, options);

@@ -118,3 +118,18 @@ export function loadDeal(text: string, source: Source, sample?: string, file?: s
     },
   };
 }
+
+/**
+ * A record of another platform (Botzone's text or judge log) as our log's text, its first deal
+ * opened; a message when it is in such a format but cannot be read; null when the text is in none
+ * (our own log, or anything else, is then read as before). The importers load only here.
+ */
+export async function importedRecord(text: string, read: JsonRead, lang: Lang): Promise<{ text: string } | { error: string } | null> {
+  if (read.ok && typeof read.value === 'object' && read.value !== null && Object.hasOwn(read.value, 'format')) return null;
+  const [{ importRecord }, { importProblemText }] = await Promise.all([import('../../engine/import/index.ts'), import('../../i18n/import-format.ts')]);
+  const outcome = await importRecord(text);
+  if (!outcome.ok) return outcome.format === null ? null : { error: importProblemText(lang, outcome.problem) };
+  const first = outcome.deals[0];
+  if (!first) return outcome.problems[0] ? { error: importProblemText(lang, outcome.problems[0]) } : null;
+  return { text: JSON.stringify(first.log) };
+}

@@ -4,6 +4,7 @@
 // (pageMessages), so none are listed here.
 
 import type { RulesetDefinition } from './define.ts';
+import type { Importer } from '../import/types.ts';
 
 const builtIn = import.meta.glob('./*/built-in.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
 const loaders = import.meta.glob('./*/definition.ts', { import: 'definition' }) as Record<string, () => Promise<RulesetDefinition>>;
@@ -17,3 +18,8 @@ const folder = (path: string) => path.split('/').at(-2)!;
 export const LAZY: Readonly<Record<string, () => Promise<RulesetDefinition>>> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [folder(path), load]));
 
 export const DEFAULT_RULESET = DEFINITIONS[0].name;
+
+const importerLoaders = import.meta.glob('./*/importers.ts', { import: 'importers' }) as Record<string, () => Promise<readonly Importer[]>>;
+
+/** Every rule set's importers, loaded when a record of another platform is opened (each its own chunk). */
+export const loadImporters = async (): Promise<Importer[]> => (await Promise.all(Object.values(importerLoaders).map((load) => load()))).flat();

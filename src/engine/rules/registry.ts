@@ -9,6 +9,7 @@
 import type { Namespace } from '../../i18n/define.ts';
 import { type RulesetDefinition, withScenarios } from './define.ts';
 import type { Scenario } from './types.ts';
+import type { Importer } from '../import/types.ts';
 
 type Words = { name: string; messages: Namespace };
 type Scenarios = (options: never) => readonly Scenario[];
@@ -18,6 +19,7 @@ const builtIn = import.meta.glob('./*/built-in.ts', { eager: true, import: 'defi
 const others = import.meta.glob('./*/definition.ts', { eager: true, import: 'definition' }) as Record<string, RulesetDefinition>;
 const definitions = { ...builtIn, ...others };
 const simulations = import.meta.glob('./*/simulation.ts', { eager: true, import: 'scenarios' }) as Record<string, Scenarios>;
+const importerGlob = import.meta.glob('./*/importers.ts', { eager: true, import: 'importers' }) as Record<string, readonly Importer[]>;
 const words = import.meta.glob('./*/words.ts', { eager: true, import: 'default' }) as Record<string, Words>;
 
 /** A file beside the one at `path`, in the same folder (whatever root the glob was written from). */
@@ -36,3 +38,6 @@ export const DEFAULT_RULESET = DEFINITIONS[0].name;
 
 /** Every rule set's words, for the i18n catalogue, in the rule sets' order. */
 export const RULESET_WORDS: Words[] = byOrder.flatMap(([path]) => words[beside(path, 'words.ts')] ?? []);
+
+/** Every rule set's importers of other platforms' records (`<name>/importers.ts`), in name order. */
+export const loadImporters = async (): Promise<Importer[]> => Object.values(importerGlob).flat();

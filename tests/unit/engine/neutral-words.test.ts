@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** The shared engine: every layer but the rule sets' folders, and the seam's own files in rules/. */
-const ENGINE = ['game', 'deal', 'replay', 'analysis', 'bots', 'learn', 'situation', 'hand', 'schema', 'tiles'].map((d) => `src/engine/${d}`);
+const ENGINE = ['game', 'deal', 'replay', 'analysis', 'bots', 'learn', 'situation', 'hand', 'schema', 'tiles', 'import'].map((d) => `src/engine/${d}`);
 const ENGINE_FILES = ['src/engine/vocabulary.ts', 'src/engine/index.ts'];
 const SOURCE = /\.(ts|mjs|svelte|astro)$/;
 
