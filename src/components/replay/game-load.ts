@@ -2,6 +2,8 @@
 // for each deal what the list of deals shows (its result and verdict) and the text that opens it.
 // The deal on the table is opened from that text as any deal is (load.ts).
 
+// Checks input at once: the zod parts of the checks load with this part.
+import '../../engine/schema/zod-ready.ts';
 import { parseGameLog, type GameLog } from '../../engine/deal/parse-game.ts';
 import { verifyGame, type GameVerdict } from '../../engine/replay/verify-game.ts';
 import type { Verdict } from '../../engine/replay/verify.ts';

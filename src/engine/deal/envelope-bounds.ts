@@ -3,7 +3,8 @@
 // 200,000 elements are each wrong. The problem returned is the one the schema would name.
 
 import { type Problem, problemFromZod } from '../schema/problem.ts';
-import { itemSchema, MAX_ALSO_WON, MAX_ANNOTATIONS } from './schema.ts';
+import { zodParts } from '#engine/zod-parts';
+import { MAX_ALSO_WON, MAX_ANNOTATIONS } from './format.ts';
 
 /** Arrays longer than this are checked element by element here; shorter ones go to the schema as they are. */
 const LONG = 1000;
@@ -17,7 +18,7 @@ function itemsProblem(at: Problem['path'], breakdown: unknown): Problem | null {
   const items = record(breakdown)?.items;
   if (!Array.isArray(items) || items.length <= LONG) return null;
   for (let i = 0; i < items.length; i++) {
-    const checked = itemSchema.safeParse(items[i], { reportInput: true });
+    const checked = zodParts().itemSchema.safeParse(items[i], { reportInput: true });
     if (!checked.success) {
       const problem = problemFromZod(checked.error);
       return { ...problem, path: [...at, 'breakdown', 'items', i, ...problem.path] };
