@@ -2,9 +2,10 @@
 // every element's problems into one list (with a spread), which overflows the stack when
 // 200,000 elements are each wrong. The problem returned is the one the schema would name.
 
-import { type Problem, problemFromZod } from '../schema/problem.ts';
-import { zodParts } from '#engine/zod-parts';
+import type { Problem } from '../schema/problem.ts';
+import { problemFromZod } from '../schema/zod-problem.ts';
 import { MAX_ALSO_WON, MAX_ANNOTATIONS } from './format.ts';
+import { itemSchema } from './schema.ts';
 
 /** Arrays longer than this are checked element by element here; shorter ones go to the schema as they are. */
 const LONG = 1000;
@@ -18,7 +19,7 @@ function itemsProblem(at: Problem['path'], breakdown: unknown): Problem | null {
   const items = record(breakdown)?.items;
   if (!Array.isArray(items) || items.length <= LONG) return null;
   for (let i = 0; i < items.length; i++) {
-    const checked = zodParts().itemSchema.safeParse(items[i], { reportInput: true });
+    const checked = itemSchema.safeParse(items[i], { reportInput: true });
     if (!checked.success) {
       const problem = problemFromZod(checked.error);
       return { ...problem, path: [...at, 'breakdown', 'items', i, ...problem.path] };

@@ -4,13 +4,13 @@
 import { parseTiles, TILE_KINDS, tileCode, type Tile } from '../tiles/index.ts';
 import type { DealEvent, Seat } from '../vocabulary.ts';
 import { getRuleset, type Ruleset } from '../rules/index.ts';
-import { type Path, type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
+import { zodParts } from '#engine/zod-parts';
+import { type Path, type Problem, problemFromNotation } from '../schema/problem.ts';
 import { DEAL_FORMAT, DEAL_VERSION } from './format.ts';
 import type { DealLogJson } from './schema.ts';
 import { registeredEvents, schemasFor } from './registered.ts';
 import { readerFor, readEvent } from './read-event.ts';
 import { type JsonRead, readJson } from './json-read.ts';
-import { envelopeBoundsProblem } from './envelope-bounds.ts';
 import { type Envelope, envelopeByHand } from './envelope-by-hand.ts';
 
 export { envelopeByHand, type Envelope };
@@ -124,11 +124,11 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   const byHand = envelopeByHand(doc, reader.events);
   if (byHand) json = byHand;
   else {
-    const long = envelopeBoundsProblem(doc);
+    const long = zodParts().envelopeBoundsProblem(doc);
     if (long) return { ok: false, problem: long };
     // With the input reported, a wrong type names what it got (not "missing").
     const envelope = schemasFor(reader.events).log.safeParse(doc, { reportInput: true });
-    if (!envelope.success) return { ok: false, problem: problemFromZod(envelope.error) };
+    if (!envelope.success) return { ok: false, problem: zodParts().problemFromZod(envelope.error) };
     json = envelope.data;
   }
   const found = rulesetFor(json.ruleset, json.options, options);

@@ -4,8 +4,10 @@
 
 import { _default, array, boolean, enum as oneOf, gte, lte, multipleOf, number, strictObject, string } from 'zod/mini';
 
-export { itemSchema, logSchemasOf } from '../deal/schema.ts';
+export { envelopeBoundsProblem } from '../deal/envelope-bounds.ts';
+export { logSchemasOf } from '../deal/schema.ts';
 export { optionsSchema } from '../rules/option-schema.ts';
+export { problemFromZod } from './zod-problem.ts';
 
 /** The zod/mini functions a rule set's own schema is built with, once the parts are in. */
 export const kit = { _default, array, boolean, enum: oneOf, gte, lte, multipleOf, number, strictObject, string };

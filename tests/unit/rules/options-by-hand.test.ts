@@ -3,7 +3,7 @@
 // its order); whatever the schema refuses, the hand check leaves to it (null). Every rule set's
 // table, with each listed value, values of every wrong kind, and mixes of them.
 import { describe, expect, it } from 'vitest';
-import { optionsByHand } from '../../../src/engine/rules/option-table.ts';
+import { type OptionTable, optionsByHand } from '../../../src/engine/rules/option-table.ts';
 import { optionsSchema } from '../../../src/engine/rules/option-schema.ts';
 import { FUZHOU_OPTIONS } from '../../../src/engine/rules/fuzhou/options.ts';
 import { FUZHOU_144_OPTIONS } from '../../../src/engine/rules/fuzhou-144/options.ts';
@@ -11,11 +11,11 @@ import { MCR_OPTIONS } from '../../../src/engine/rules/mcr/options.ts';
 import { GD_OPTIONS } from '../../../src/engine/rules/guangdong/options.ts';
 import { getRuleset } from '../../../src/engine/rules/index.ts';
 
-const TABLES = { fuzhou: FUZHOU_OPTIONS, 'fuzhou-144': FUZHOU_144_OPTIONS, mcr: MCR_OPTIONS, guangdong: GD_OPTIONS };
+const TABLES: Record<string, OptionTable> = { fuzhou: FUZHOU_OPTIONS, 'fuzhou-144': FUZHOU_144_OPTIONS, mcr: MCR_OPTIONS, guangdong: GD_OPTIONS };
 const PROBES: unknown[] = [true, false, 0, -0, 1, 2, 4, 8, 15, 16, -1, 1.5, 2 ** 53, Number.NaN, '1', '', 'cap', 'dealer', 'nope', null, undefined, [], {}];
 
 /** The same outcome, by hand or by the schema: the options as made (JSON keeps the key order), or refused. */
-function agree(table: (typeof TABLES)[keyof typeof TABLES], input: unknown): void {
+function agree(table: OptionTable, input: unknown): void {
   const byHand = optionsByHand(table, input);
   const bySchema = optionsSchema(table).safeParse(input);
   if (byHand === null) return;
@@ -32,7 +32,7 @@ for (const [name, table] of Object.entries(TABLES)) {
     it('takes the defaults and every listed value as the schema does, and no less', () => {
       expect(optionsByHand(table, {})).toEqual(optionsSchema(table).parse({}));
       for (const id of ids) {
-        for (const value of table[id as keyof typeof table].values) {
+        for (const value of table[id].values) {
           expect(optionsByHand(table, { [id]: value }), `${id}=${String(value)}`).not.toBeNull();
           agree(table, { [id]: value });
         }
@@ -42,7 +42,7 @@ for (const [name, table] of Object.entries(TABLES)) {
     it('never accepts what the schema refuses, for a value of any kind in any option', () => {
       for (const id of ids) for (const value of PROBES) agree(table, { [id]: value });
       // Two options at once, the second wrong or right, and options in another order than the table's.
-      for (const value of PROBES) agree(table, { [ids[ids.length - 1]]: value, [ids[0]]: table[ids[0] as keyof typeof table].default });
+      for (const value of PROBES) agree(table, { [ids[ids.length - 1]]: value, [ids[0]]: table[ids[0]].default });
     });
 
     it('leaves to the schema an unknown option, a non-object, and an object that is not plain', () => {

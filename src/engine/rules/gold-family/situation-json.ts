@@ -6,7 +6,7 @@
 import type * as Z from 'zod/mini';
 import { type ZodParts, zodParts } from '#engine/zod-parts';
 import { parseTile, parseTiles } from '../../tiles/index.ts';
-import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
+import { type Problem, problemFromNotation } from '../../schema/problem.ts';
 import { readMelds } from '../read-melds.ts';
 import { MELD_TYPES, type MeldType, type Situation, type WinBy } from '../types.ts';
 
@@ -56,7 +56,7 @@ export function goldSituationParser(winBy: readonly WinBy[]): (json: Record<stri
     schema ??= goldSituationSchema(zodParts().kit, winBy);
     // With the input reported, a wrong type names what it got.
     const parsed = schema.safeParse(value, { reportInput: true });
-    if (!parsed.success) return { ok: false, problem: problemFromZod(parsed.error) };
+    if (!parsed.success) return { ok: false, problem: zodParts().problemFromZod(parsed.error) };
     const json = parsed.data;
     const gold = parseTile(json.gold);
     if (!gold.ok) return { ok: false, problem: problemFromNotation(['gold'], gold.error) };
