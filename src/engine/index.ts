@@ -3,6 +3,7 @@ export * from './tiles/index.ts';
 export * from './hand/index.ts';
 export * from './rules/index.ts';
 export * from './schema/problem.ts';
+export * from './schema/zod-problem.ts';
 export { readSituationInput, type SituationResult } from './situation/input.ts';
 export { readSituation, type SituationRead } from './situation/read.ts';
 export { tooManyCopies, type TileFields } from './situation/copies.ts';

@@ -7,7 +7,7 @@ import { loadRuleset } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
-import { importedRecord, loadDeal, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
+import { importedRecord, loadDeal, loadDealChecked, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
 import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
 import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
 import type { UrlState } from './url-state.ts';
@@ -138,7 +138,7 @@ export class Controller {
       const named = rulesetToLoad(read);
       if (named) await loadRuleset(named).catch(() => {});
       if (read.ok && isGameDocument(read.value)) return this.#openGame(text, read.value, source, options);
-      loaded = loadDeal(text, source, options.sample, options.file, read);
+      loaded = await loadDealChecked(text, source, options.sample, options.file, read);
     } catch (error) {
       // A fault of the engine, not of the deal: said so, with the step it was replaying.
       this.#panels.error = openFailure(this.lang, error);

@@ -2,6 +2,9 @@
 // for each deal what the list of deals shows (its result and verdict) and the text that opens it.
 // The deal on the table is opened from that text as any deal is (load.ts).
 
+// A game's deals open at once (Controller.openDeal), each read with the zod parts of the checks in:
+// they load with the game's reader.
+import '../../engine/schema/zod-ready.ts';
 import { parseGameLog, type GameLog } from '../../engine/deal/parse-game.ts';
 import { verifyGame, type GameVerdict } from '../../engine/replay/verify-game.ts';
 import type { Verdict } from '../../engine/replay/verify.ts';

@@ -8,6 +8,7 @@ import { verdictOf, type Verdict } from '../../engine/replay/verify.ts';
 import { readLogText, sizeProblem } from '../../engine/deal/parse.ts';
 import type { JsonRead } from '../../engine/deal/json-read.ts';
 import { rulesetNamedIn } from '../../engine/rules/index.ts';
+import { withZodParts } from '#engine/zod-parts';
 import type { Problem } from '../../engine/schema/problem.ts';
 import { findMoments, type Moments } from './moments.ts';
 import type { EngineCache } from './view-model.ts';
@@ -87,6 +88,14 @@ export function readDocument(text: string): JsonRead {
 /** The rule set a document read by {@link readDocument} names (its own field, not a pattern in the text). */
 export function rulesetToLoad(read: JsonRead): string | null {
   return read.ok ? rulesetNamedIn(read.value) : null;
+}
+
+/**
+ * {@link loadDeal}, with the checks' zod parts loaded first when this deal needs them: a right deal
+ * is read by hand, a wrong or unusual one by the schema, which names the field (the page loads zod then).
+ */
+export function loadDealChecked(text: string, source: Source, sample?: string, file?: string, read: JsonRead = readDocument(text)): Promise<LoadResult> {
+  return withZodParts(() => loadDeal(text, source, sample, file, read));
 }
 
 export function loadDeal(text: string, source: Source, sample?: string, file?: string, read: JsonRead = readDocument(text)): LoadResult {

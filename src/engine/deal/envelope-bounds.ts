@@ -2,8 +2,10 @@
 // every element's problems into one list (with a spread), which overflows the stack when
 // 200,000 elements are each wrong. The problem returned is the one the schema would name.
 
-import { type Problem, problemFromZod } from '../schema/problem.ts';
-import { itemSchema, MAX_ALSO_WON, MAX_ANNOTATIONS } from './schema.ts';
+import type { Problem } from '../schema/problem.ts';
+import { problemFromZod } from '../schema/zod-problem.ts';
+import { MAX_ALSO_WON, MAX_ANNOTATIONS } from './format.ts';
+import { itemSchema } from './schema.ts';
 
 /** Arrays longer than this are checked element by element here; shorter ones go to the schema as they are. */
 const LONG = 1000;

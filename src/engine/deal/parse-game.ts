@@ -3,7 +3,8 @@
 // its path under `deals[i]`, and the deals around it are read and usable all the same.
 
 import { getRuleset, type Ruleset } from '../rules/index.ts';
-import { type Problem, problemFromZod } from '../schema/problem.ts';
+import type { Problem } from '../schema/problem.ts';
+import { problemFromZod } from '../schema/zod-problem.ts';
 import { GAME_FORMAT, GAME_VERSION, type GameEnvelope, gameEnvelopeSchema, isGameDocument } from './game-schema.ts';
 import { type ParsedLog, parseDealLog, readLogText } from './parse.ts';
 

@@ -4,17 +4,16 @@
 import { parseTiles, TILE_KINDS, tileCode, type Tile } from '../tiles/index.ts';
 import type { DealEvent, Seat } from '../vocabulary.ts';
 import { getRuleset, type Ruleset } from '../rules/index.ts';
-import { type Path, type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
-import { DEAL_FORMAT, DEAL_VERSION, MAX_EVENTS, type DealLogJson } from './schema.ts';
-import type { LogEvents } from './events.ts';
+import { zodParts } from '#engine/zod-parts';
+import { type Path, type Problem, problemFromNotation } from '../schema/problem.ts';
+import { DEAL_FORMAT, DEAL_VERSION } from './format.ts';
+import type { DealLogJson } from './schema.ts';
 import { registeredEvents, schemasFor } from './registered.ts';
 import { readerFor, readEvent } from './read-event.ts';
 import { type JsonRead, readJson } from './json-read.ts';
-import { envelopeBoundsProblem } from './envelope-bounds.ts';
-import type * as z from 'zod/mini';
+import { type Envelope, envelopeByHand } from './envelope-by-hand.ts';
 
-/** A log's envelope as the schema reads it (events not yet read). */
-export type Envelope = z.infer<ReturnType<typeof schemasFor>['log']>;
+export { envelopeByHand, type Envelope };
 
 export const MAX_LOG_BYTES = 20 * 1024 * 1024;
 
@@ -125,11 +124,11 @@ export function parseDealLog(input: unknown, options: Record<string, unknown> = 
   const byHand = envelopeByHand(doc, reader.events);
   if (byHand) json = byHand;
   else {
-    const long = envelopeBoundsProblem(doc);
+    const long = zodParts().envelopeBoundsProblem(doc);
     if (long) return { ok: false, problem: long };
     // With the input reported, a wrong type names what it got (not "missing").
     const envelope = schemasFor(reader.events).log.safeParse(doc, { reportInput: true });
-    if (!envelope.success) return { ok: false, problem: problemFromZod(envelope.error) };
+    if (!envelope.success) return { ok: false, problem: zodParts().problemFromZod(envelope.error) };
     json = envelope.data;
   }
   const found = rulesetFor(json.ruleset, json.options, options);
@@ -215,91 +214,4 @@ function rulesetFor(name: string, logOptions: Record<string, unknown> | undefine
     RULESETS.set(key, found);
   }
   return found;
-}
-
-// ---- The envelope by hand: accepts exactly what the log schema (schemasFor().log) accepts, or says "ask the schema" (null) ----
-
-const ENVELOPE_KEYS = new Set(['format', 'version', 'ruleset', 'options', 'seats', 'dealer', 'streak', 'wall', 'meta', 'notes', 'annotations', 'events', 'result']);
-const RESULT_KEYS = new Set(['deltas', 'winner', 'win', 'how', 'breakdown', 'nextDealer', 'nextStreak']);
-const ITEM_KEYS = new Set(['id', 'count', 'points']);
-const META_STRINGS = ['table', 'time', 'app', 'stacked'] as const;
-
-const isPlain = (v: unknown): v is Record<string, unknown> => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-};
-const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
-const isSeat = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || v === 3;
-const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-
-/** Whether every own key of `o` is one of `keys`. */
-function onlyKeys(o: Record<string, unknown>, keys: ReadonlySet<string>): boolean {
-  for (const k in o) if (Object.hasOwn(o, k) && !keys.has(k)) return false;
-  return true;
-}
-
-/**
- * The envelope of a deal log checked by hand (the schema check is most of the cost of reading a
- * log): the document itself when the log schema would accept it unchanged, null when the schema
- * must look (it names what is wrong). Never accepts what the schema refuses.
- */
-export function envelopeByHand(doc: unknown, logEvents: LogEvents = registeredEvents()): Envelope | null {
-  if (!isPlain(doc) || !onlyKeys(doc, ENVELOPE_KEYS)) return null;
-  if (!isString(doc.ruleset)) return null;
-  const options = doc.options;
-  if (options !== undefined) {
-    if (!isPlain(options)) return null;
-    for (const k in options) {
-      if (!Object.hasOwn(options, k)) continue;
-      const v = options[k];
-      if (typeof v !== 'string' && typeof v !== 'boolean' && !(typeof v === 'number' && Number.isFinite(v))) return null;
-    }
-  }
-  const seats = doc.seats;
-  if (!Array.isArray(seats) || seats.length !== 4) return null;
-  for (let i = 0; i < 4; i++) {
-    const seat = seats[i];
-    if (!isPlain(seat) || !isString(seat.name) || seat.name.length < 1 || seat.name.length > 100) return null;
-  }
-  if (!isSeat(doc.dealer)) return null;
-  const streak = doc.streak;
-  if (!isInt(streak) || streak < 0 || streak > 1000) return null;
-  if (!optional(doc.wall, isString) || !optional(doc.notes, isString)) return null;
-  // Teaching notes are rare and small: the schema reads them.
-  if (doc.annotations !== undefined) return null;
-  const meta = doc.meta;
-  if (meta !== undefined) {
-    if (!isPlain(meta)) return null;
-    for (const k of META_STRINGS) if (!optional(meta[k], isString)) return null;
-    if (!optional(meta.seed, isInt)) return null;
-  }
-  const events = doc.events;
-  if (!Array.isArray(events) || events.length > MAX_EVENTS) return null;
-  const result = doc.result;
-  if (!isPlain(result) || !onlyKeys(result, RESULT_KEYS)) return null;
-  const deltas = result.deltas;
-  if (!Array.isArray(deltas) || deltas.length !== 4 || !isInt(deltas[0]) || !isInt(deltas[1]) || !isInt(deltas[2]) || !isInt(deltas[3])) return null;
-  if (result.winner !== undefined && result.winner !== null && !isSeat(result.winner)) return null;
-  if (result.win !== undefined && result.win !== null && !(isString(result.win) && result.win.length <= 40)) return null;
-  if (result.how !== undefined && result.how !== null && !readerFor(logEvents).hows.has(result.how)) return null;
-  if (!optional(result.nextDealer, isSeat)) return null;
-  if (!optional(result.nextStreak, (v) => isInt(v) && v >= 0)) return null;
-  const breakdown = result.breakdown;
-  if (breakdown !== undefined) {
-    if (!isPlain(breakdown) || !isInt(breakdown.total)) return null;
-    for (const k in breakdown) {
-      if (!Object.hasOwn(breakdown, k) || k === 'items') continue;
-      if (!isInt(breakdown[k])) return null;
-    }
-    const items = breakdown.items;
-    if (items !== undefined) {
-      if (!Array.isArray(items)) return null;
-      for (const item of items) {
-        if (!isPlain(item) || !onlyKeys(item, ITEM_KEYS) || !isString(item.id) || !isInt(item.points) || !optional(item.count, isInt)) return null;
-      }
-    }
-  }
-  return doc as unknown as Envelope;
 }

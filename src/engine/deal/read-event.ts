@@ -3,7 +3,8 @@
 
 import { parseTile, parseTiles, TILE_KINDS, tileCode, type Tile } from '../tiles/index.ts';
 import { CLAIM_KINDS, type DealEvent, type FieldKind } from '../vocabulary.ts';
-import { type Problem, problemFromNotation, problemFromZod } from '../schema/problem.ts';
+import { zodParts } from '#engine/zod-parts';
+import { type Problem, problemFromNotation } from '../schema/problem.ts';
 import type { LogEvents } from './events.ts';
 import { registeredEvents, schemasFor } from './registered.ts';
 
@@ -100,7 +101,7 @@ export function eventBySchema(raw: unknown, index = 0, events: LogEvents = regis
 function readBySchema(reader: Reader, raw: unknown, index: number): ReadEvent {
   const parsed = schemasFor(reader.events).event.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const problem = problemFromZod(parsed.error);
+    const problem = zodParts().problemFromZod(parsed.error);
     return { ok: false, problem: { ...problem, path: ['events', index, ...problem.path] } };
   }
   const e = parsed.data as Record<string, unknown>;

@@ -5,7 +5,7 @@
 import { loadedEventTables } from '../rules/index.ts';
 import type { EventTable } from '../rules/types.ts';
 import { type LogEvents, logEventsOf } from './events.ts';
-import { logSchemasOf } from './schema.ts';
+import { type ZodParts, zodParts } from '#engine/zod-parts';
 
 let last: { tables: readonly EventTable[]; events: LogEvents } | null = null;
 
@@ -17,13 +17,14 @@ export function registeredEvents(): LogEvents {
   return last.events;
 }
 
-const schemas = new WeakMap<LogEvents, ReturnType<typeof logSchemasOf>>();
+type LogSchemas = ReturnType<ZodParts['logSchemasOf']>;
+const schemas = new WeakMap<LogEvents, LogSchemas>();
 
-/** The zod schemas of a log holding these events (made once for each join). */
-export function schemasFor(events: LogEvents = registeredEvents()): ReturnType<typeof logSchemasOf> {
+/** The zod schemas of a log holding these events (made once for each join; in the browser, once zod is in). */
+export function schemasFor(events: LogEvents = registeredEvents()): LogSchemas {
   let made = schemas.get(events);
   if (!made) {
-    made = logSchemasOf(events);
+    made = zodParts().logSchemasOf(events);
     schemas.set(events, made);
   }
   return made;

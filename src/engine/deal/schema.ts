@@ -6,10 +6,9 @@
 import * as z from 'zod/mini';
 import { CLAIM_KINDS, type EventJson, type EventSpec, type FieldKind, type OwnEventSpec } from '../vocabulary.ts';
 import type { CORE_EVENTS, LogEvents } from './events.ts';
+import { DEAL_FORMAT, DEAL_VERSION, MAX_ALSO_WON, MAX_ANNOTATIONS, MAX_EVENTS, MAX_NOTE_CHARS } from './format.ts';
 
-export const DEAL_FORMAT = 'fuzhou-mahjong-deal';
-export const DEAL_VERSION = 1;
-export const MAX_EVENTS = 5000;
+export { DEAL_FORMAT, DEAL_VERSION, MAX_ALSO_WON, MAX_ANNOTATIONS, MAX_EVENTS, MAX_NOTE_CHARS } from './format.ts';
 
 const seat = z.int().check(z.gte(0), z.lte(3));
 const tile = z.string();
@@ -35,10 +34,6 @@ function eventSchemaOf(events: LogEvents, how: z.ZodMiniType) {
 
 const int = z.int();
 
-export const MAX_ANNOTATIONS = 500;
-/** The most winners beyond the first a log records (the robbers of one kong). */
-export const MAX_ALSO_WON = 3;
-export const MAX_NOTE_CHARS = 2000;
 const noteText = z.string().check(z.maxLength(MAX_NOTE_CHARS));
 export const annotationSchema = z.strictObject({
   step: z.int().check(z.gte(0), z.lte(MAX_EVENTS)),

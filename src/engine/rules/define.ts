@@ -10,7 +10,8 @@ import type { DealMachine, DealSetup, TableState } from '../game/types.ts';
 import { USUAL_CLAIM_RANK } from '../game/claims.ts';
 import { NO_OWN_EVENTS } from '../deal/events.ts';
 import { PASSING_SUCCESSION } from './succession.ts';
-import { type OptionsOf, type OptionTable, optionSpecs, optionsSchema } from './option-table.ts';
+import { zodParts } from '#engine/zod-parts';
+import { type OptionsOf, type OptionTable, optionSpecs, optionsByHand } from './option-table.ts';
 import type { Ruleset, Scenario } from './types.ts';
 
 export interface RulesetDefinition {
@@ -58,13 +59,20 @@ export interface RulesetSpec<T extends OptionTable> {
 }
 
 export function defineRuleset<T extends OptionTable>(spec: RulesetSpec<T>): RulesetDefinition {
-  const schema = optionsSchema(spec.options);
+  // The schema is made the first time options are not right by hand: it says what is wrong.
+  let schema: z.ZodMiniType<OptionsOf<T>> | null = null;
   const specs = optionSpecs(spec.options);
+  const check = (options: unknown): { success: true; data: OptionsOf<T> } | { success: false; error: z.core.$ZodError } => {
+    const byHand = optionsByHand(spec.options, options);
+    if (byHand) return { success: true, data: byHand };
+    schema ??= zodParts().optionsSchema(spec.options);
+    return schema.safeParse(options, { reportInput: true });
+  };
   return {
     name: spec.name,
     order: spec.order,
     make(options) {
-      const parsed = schema.safeParse(options, { reportInput: true });
+      const parsed = check(options);
       if (!parsed.success) return { ok: false, error: parsed.error };
       const { deal, ...parts } = spec.create(parsed.data);
       const ruleset: Ruleset = {

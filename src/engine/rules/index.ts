@@ -1,7 +1,8 @@
 // Rule sets by name. Callers ask for a name and options and get a Ruleset; adding a rule set
 // means adding its folder (the registry finds it), nothing in the callers.
 
-import { type Problem, problemFromZod } from '../schema/problem.ts';
+import { zodParts } from '#engine/zod-parts';
+import type { Problem } from '../schema/problem.ts';
 import type { EventTable, Ruleset } from './types.ts';
 import type { RulesetDefinition } from './define.ts';
 // '#rules/registry' is registry.ts, or registry.browser.ts in a browser build (package.json "imports").
@@ -87,7 +88,7 @@ function makeRuleset(name: string, options: Record<string, unknown>): RulesetRes
   if (!definition) return { ok: false, problem: { path: ['ruleset'], code: 'unknown-ruleset', params: { name: String(name).slice(0, 60), known: rulesetNames().join(', ') } } };
   const made = definition.make(options);
   if (!made.ok) {
-    const problem = problemFromZod(made.error);
+    const problem = zodParts().problemFromZod(made.error);
     return { ok: false, problem: { ...problem, path: ['options', ...problem.path] } };
   }
   return { ok: true, ruleset: made.ruleset };

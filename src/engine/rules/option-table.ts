@@ -1,8 +1,7 @@
 // A rule set's options declared once: one row per option (its ruling, the values the rules pages
-// list, its default), from which both the zod schema that checks a log's options and the list the
-// pages, the CLI and the what-if panel show are derived. zod/mini: the replay page reads options.
+// list, its default), from which the check of a log's options (by hand here, by zod in
+// option-schema.ts) and the list the pages, the CLI and the what-if panel show are derived.
 
-import * as z from 'zod/mini';
 import type { OptionSpec } from './types.ts';
 
 /** One option: the ruling it stands for, the values a table may pick, and this site's reading. */
@@ -27,22 +26,34 @@ export function optionTable<const T extends OptionTable>(table: T): T {
   return table;
 }
 
-// Each kind as today's hand-written schemas had it, so a log is accepted or refused as before:
-// a range an integer check, booleans z.boolean, strings an enum, numbers a union of literals.
-function rowSchema(row: OptionRow): z.ZodMiniType {
-  const fallback = row.default as never;
-  if (row.range) return z._default(z.int().check(z.gte(row.range[0]), z.lte(row.range[1])), fallback);
-  if (typeof row.default === 'boolean') return z._default(z.boolean(), fallback);
-  if (typeof row.default === 'string') return z._default(z.enum(row.values as [string, ...string[]]), fallback);
-  const literals = row.values.map((v) => z.literal(v as number));
-  return z._default(z.union(literals as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]), fallback);
+/**
+ * A log's options checked by hand against the table: the options with defaults filled when the
+ * schema (option-schema.ts) would accept them, in its order, or null when it must look (it names
+ * what is wrong). Never accepts what the schema refuses; the schema, with zod, loads only then.
+ */
+export function optionsByHand<T extends OptionTable>(table: T, options: unknown): OptionsOf<T> | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  // A plain object only: the schema would read another's inherited fields too.
+  const proto = Object.getPrototypeOf(options);
+  if (proto !== Object.prototype && proto !== null) return null;
+  const given = options as Record<string, unknown>;
+  for (const key in given) if (Object.hasOwn(given, key) && !Object.hasOwn(table, key)) return null;
+  if (Object.getOwnPropertySymbols(given).length) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, row] of Object.entries(table)) {
+    const value = Object.hasOwn(given, id) ? given[id] : undefined;
+    if (value === undefined) out[id] = row.default;
+    else if (fits(row, value)) out[id] = value;
+    else return null;
+  }
+  return out as OptionsOf<T>;
 }
 
-/** The schema of a log's `options`: no unknown key, each option one of its values, defaults filled. */
-export function optionsSchema<T extends OptionTable>(table: T): z.ZodMiniType<OptionsOf<T>> {
-  const shape: Record<string, z.ZodMiniType> = {};
-  for (const [id, row] of Object.entries(table)) shape[id] = rowSchema(row);
-  return z.strictObject(shape) as unknown as z.ZodMiniType<OptionsOf<T>>;
+/** Whether a value is one the row's schema takes as it is. */
+function fits(row: OptionRow, value: unknown): boolean {
+  if (row.range) return Number.isSafeInteger(value) && (value as number) >= row.range[0] && (value as number) <= row.range[1];
+  if (typeof row.default === 'boolean') return typeof value === 'boolean';
+  return (row.values as readonly unknown[]).includes(value) && typeof value === typeof row.default;
 }
 
 /** What the rules pages list: each option, the ruling it stands for, its values and its default. */

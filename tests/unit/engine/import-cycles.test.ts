@@ -6,8 +6,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ENGINE = resolve(import.meta.dirname, '../../../src/engine');
-// The package.json "imports" alias: registry.ts, or registry.browser.ts in a browser build.
-const ALIASES: Record<string, readonly string[]> = { '#rules/registry': ['rules/registry.ts', 'rules/registry.browser.ts'] };
+// The package.json "imports" aliases: registry.ts, or registry.browser.ts in a browser build; the
+// zod parts built in, or loaded when asked in a browser build.
+const ALIASES: Record<string, readonly string[]> = {
+  '#rules/registry': ['rules/registry.ts', 'rules/registry.browser.ts'],
+  '#engine/zod-parts': ['schema/zod-loader.ts', 'schema/zod-loader.browser.ts'],
+};
 
 // A clause of names between the keyword and `from` holds no `;`, `=`, `(` or quote, so a match never runs into the next statement.
 const STATIC = /^[ \t]*(?:import|export)\s+(?:type\s+)?[\w$*\s{},]*?\s*from\s*'([^']+)'/gm;

@@ -24,7 +24,7 @@ const COMPONENT_NOTION = /horse|time-?up|fuzhou|mcr|guangdong|grab|three-golds|g
 
 /** Lines of shared code that may name one, each for a reason outside the code's say. */
 const ALLOWED: readonly { file: string; line: RegExp; why: string }[] = [
-  { file: 'src/engine/deal/schema.ts', line: /DEAL_FORMAT = 'fuzhou-mahjong-deal'/, why: 'the published log format is named so on every log' },
+  { file: 'src/engine/deal/format.ts', line: /DEAL_FORMAT = 'fuzhou-mahjong-deal'/, why: 'the published log format is named so on every log' },
   {
     file: 'src/engine/deal/json-schema.ts',
     line: /^(const (WIN|BREAKDOWN) = |ruleset: |wall: |win: \{ tile: |alsoWon: |return \{ \$id: 'deal-v1\.json', title: )/,

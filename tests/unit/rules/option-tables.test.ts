@@ -4,7 +4,8 @@
 // option list must name each option's ruling, values and default as before.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { optionSpecs, optionsSchema, type OptionTable } from '../../../src/engine/rules/option-table.ts';
+import { optionSpecs, type OptionTable } from '../../../src/engine/rules/option-table.ts';
+import { optionsSchema } from '../../../src/engine/rules/option-schema.ts';
 import { FUZHOU_OPTIONS } from '../../../src/engine/rules/fuzhou/options.ts';
 import { FUZHOU_144_OPTIONS } from '../../../src/engine/rules/fuzhou-144/options.ts';
 import { MCR_OPTIONS } from '../../../src/engine/rules/mcr/options.ts';

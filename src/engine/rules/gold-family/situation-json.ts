@@ -1,21 +1,21 @@
 // The situation format a Fuzhou-style table reads (`fzmj score`, the score checker, worked
 // examples): one winning moment in tile notation, read field by field (what cannot happen is
-// situation.ts's). zod/mini, like the deal log schema: the rule set travels to the browser with
-// the replay viewer.
+// situation.ts's). zod/mini, from the zod parts once they are in: the rule set travels to the
+// browser with the replay viewer, which reads no situation.
 
-import * as z from 'zod/mini';
+import type * as Z from 'zod/mini';
+import { type ZodParts, zodParts } from '#engine/zod-parts';
 import { parseTile, parseTiles } from '../../tiles/index.ts';
-import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
+import { type Problem, problemFromNotation } from '../../schema/problem.ts';
 import { readMelds } from '../read-melds.ts';
 import { MELD_TYPES, type MeldType, type Situation, type WinBy } from '../types.ts';
 
-export const meldJsonSchema = z.strictObject({
-  type: z.enum(MELD_TYPES as [MeldType, ...MeldType[]]),
-  tiles: z.string(),
-});
-
-/** The fields, for a table whose ways of winning are `winBy`. */
-export function goldSituationSchema(winBy: readonly WinBy[]) {
+/** The fields, for a table whose ways of winning are `winBy`, made with the zod parts' kit. */
+function goldSituationSchema(z: ZodParts['kit'], winBy: readonly WinBy[]) {
+  const meldJsonSchema = z.strictObject({
+    type: z.enum(MELD_TYPES as [MeldType, ...MeldType[]]),
+    tiles: z.string(),
+  });
   return z.strictObject({
     ruleset: z.string(),
     gold: z.string(),
@@ -29,7 +29,7 @@ export function goldSituationSchema(winBy: readonly WinBy[]) {
   });
 }
 
-export type GoldSituationJson = z.input<ReturnType<typeof goldSituationSchema>>;
+export type GoldSituationJson = Z.input<ReturnType<typeof goldSituationSchema>>;
 
 /** A winning moment at a Fuzhou-style table: the wild is the gold, with two circumstances of its own. */
 export interface GoldSituation extends Situation {
@@ -51,11 +51,12 @@ type Parsed = { ok: true; situation: GoldSituation } | { ok: false; problem: Pro
 
 /** A parser of situations for a table whose ways of winning are `winBy`. */
 export function goldSituationParser(winBy: readonly WinBy[]): (json: Record<string, unknown>) => Parsed {
-  const schema = goldSituationSchema(winBy);
+  let schema: ReturnType<typeof goldSituationSchema> | null = null;
   return (value) => {
+    schema ??= goldSituationSchema(zodParts().kit, winBy);
     // With the input reported, a wrong type names what it got.
     const parsed = schema.safeParse(value, { reportInput: true });
-    if (!parsed.success) return { ok: false, problem: problemFromZod(parsed.error) };
+    if (!parsed.success) return { ok: false, problem: zodParts().problemFromZod(parsed.error) };
     const json = parsed.data;
     const gold = parseTile(json.gold);
     if (!gold.ok) return { ok: false, problem: problemFromNotation(['gold'], gold.error) };

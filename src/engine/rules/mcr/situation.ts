@@ -4,7 +4,8 @@
 
 import * as z from 'zod/mini';
 import { parseTile, parseTiles, tileCode, type Tile } from '../../tiles/index.ts';
-import { type Problem, problemFromNotation, problemFromZod } from '../../schema/problem.ts';
+import { type Problem, problemFromNotation } from '../../schema/problem.ts';
+import { problemFromZod } from '../../schema/zod-problem.ts';
 import { readMelds } from '../read-melds.ts';
 import { hasMeldShape, isKong } from '../melds.ts';
 import { MELD_TYPES, type MeldType, type Situation } from '../types.ts';
