@@ -328,7 +328,7 @@ export default defineMessages('replay', {
     'end.win': '{seat}{hu}牌：{win}，共得 {gain}',
     'end.win-separator': '；',
     'end.wins': '{seats}{hu}牌：{win}',
-    'end.wins-seat': '{seat} 得 {gain}',
+    'end.wins-seat': '{seat}得 {gain}',
     'end.wins-separator': '、',
     'end.draw': '流局：无人{hu}牌',
     'end.draw-paid': '流局，已付照算',

@@ -33,7 +33,7 @@ describe('winnersText', () => {
     expect(text).toMatch(/^Hua \([^)]+\) \+1, Jun \([^)]+\) \+1 win: [^,;]+$/);
     expect(text.length).toBeLessThan(winnersText('en', result, 'guangdong', names, 0).length);
     const zh = winnersBanner('zh', result, 'guangdong', names, 0);
-    expect(zh).toMatch(/^Hua（[^）]+） 得 1、Jun（[^）]+） 得 1[胡和]牌：/);
+    expect(zh).toMatch(/^Hua（[^）]+）得 1、Jun（[^）]+）得 1[胡和]牌：/);
   });
 
   it('a single winner is said in full on the banner too', () => {
