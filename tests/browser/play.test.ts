@@ -134,8 +134,10 @@ describe('the claim clock', () => {
   test('asked for, it counts down in words, and when it runs out the claim is passed', async () => {
     const { page } = held;
     // A fake clock, paused: the countdown moves only when the test moves it.
-    await page.clock.install();
-    await page.clock.pauseAt(new Date('2026-12-02T08:00:00Z'));
+    // Installed at a fixed time and paused a second later: a pause at a fixed date with the real
+    // time as the start failed on every run after that date ("cannot fast-forward to the past").
+    await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T08:00:01Z'));
     await withScreenshot(page, 'play-clock', async () => {
       await openPlay(page, 'en', '');
       await page.evaluate(() => localStorage.removeItem('fzmj-play'));
