@@ -5,16 +5,18 @@ import { winnersBanner, winnersText } from '../../../src/components/replay/endin
 
 const names = ['Mei', 'Lin', 'Hua', 'Jun'];
 
+// Seat 1 is robbed by seats 2 and 3, 1 point each: 2 gains +1, 3 gains +1, 1 pays 2.
+const robbed = { ok: true, ruleset: 'guangdong', win: 'normal', total: 1, figures: {}, items: [] };
+const robbedByTwo = {
+  winner: 2,
+  score: robbed,
+  deltas: [0, -2, 1, 1],
+  alsoWon: [{ winner: 3, how: 'rob-kong', score: robbed, situation: {} }],
+} as unknown as DealResult;
+
 describe('winnersText', () => {
   it('names both robbers of one kong, each with their own gain', () => {
-    // Seat 1 is robbed by seats 2 and 3, 1 point each: 2 gains +1, 3 gains +1, 1 pays 2.
-    const win = { ok: true, ruleset: 'guangdong', win: 'normal', total: 1, figures: {}, items: [] };
-    const result = {
-      winner: 2,
-      score: win,
-      deltas: [0, -2, 1, 1],
-      alsoWon: [{ winner: 3, how: 'rob-kong', score: win, situation: {} }],
-    } as unknown as DealResult;
+    const result = robbedByTwo;
     const text = winnersText('en', result, 'guangdong', names, 0);
     expect(text.split('; ')).toHaveLength(2);
     expect(text).toMatch(/^Hua \([^)]+\) wins: .*, \+1 in all; Jun \([^)]+\) wins: .*, \+1 in all$/);
@@ -22,13 +24,7 @@ describe('winnersText', () => {
 
   it("the table's banner names both robbers with their gains and says the way once", () => {
     // The same deal: the short form keeps each winner and gain, and one "robbing" for both.
-    const win = { ok: true, ruleset: 'guangdong', win: 'normal', total: 1, figures: {}, items: [] };
-    const result = {
-      winner: 2,
-      score: win,
-      deltas: [0, -2, 1, 1],
-      alsoWon: [{ winner: 3, how: 'rob-kong', score: win, situation: {} }],
-    } as unknown as DealResult;
+    const result = robbedByTwo;
     const text = winnersBanner('en', result, 'guangdong', names, 0);
     expect(text).toMatch(/^Hua \([^)]+\) \+1, Jun \([^)]+\) \+1 win: [^,;]+$/);
     expect(text.length).toBeLessThan(winnersText('en', result, 'guangdong', names, 0).length);
