@@ -99,23 +99,29 @@ describe('the Play page', () => {
   });
 
   // Every rule set, keys and taps in turn within the deal; two in English, two in Chinese.
-  test.each(rulesetNames().map((name, i) => [name, i % 2 ? 'zh' : 'en'] as const))('%s (%s): a whole deal by keys and taps, its log consistent', async (name, lang) => {
-    const { page } = held;
-    await withScreenshot(page, `play-${name}`, async () => {
-      await openPlay(page, lang, `#r=${name}&seed=${11 + name.length}&seat=${name.length % 4}&level=${lang === 'en' ? 'quick' : 'strong'}`);
-      await playOut(page, 'both');
-      await expect.poll(() => page.locator('.play-end .review').textContent()).toBe(lang === 'en' ? 'Review' : '复盘');
-      expect(await verifyKept(page)).toBe('consistent');
-      // Nothing sideways at 360 px, the score at the end included.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      if (name !== rulesetNames()[0]) return;
-      // Review: the finished deal in the viewer, from the player's seat, consistent.
-      await page.locator('.play-end .review').click();
-      await page.waitForURL(/\/replay\/#v=\d&a=1&d=/);
-      await page.waitForSelector('html[data-replay-ready]');
-      await expect.poll(() => page.locator('section.score .verdict-line').textContent()).toContain('Consistent');
-    });
-  });
+  test.each(rulesetNames().map((name, i) => [name, i % 2 ? 'zh' : 'en'] as const))(
+    '%s (%s): a whole deal by keys and taps, its log consistent',
+    async (name, lang) => {
+      const { page } = held;
+      await withScreenshot(page, `play-${name}`, async () => {
+        await openPlay(page, lang, `#r=${name}&seed=${11 + name.length}&seat=${name.length % 4}&level=${lang === 'en' ? 'quick' : 'strong'}`);
+        await playOut(page, 'both');
+        await expect.poll(() => page.locator('.play-end .review').textContent()).toBe(lang === 'en' ? 'Review' : '复盘');
+        expect(await verifyKept(page)).toBe('consistent');
+        // Nothing sideways at 360 px, the score at the end included.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        if (name !== rulesetNames()[0]) return;
+        // Review: the finished deal in the viewer, from the player's seat, consistent.
+        await page.locator('.play-end .review').click();
+        await page.waitForURL(/\/replay\/#v=\d&a=1&d=/);
+        await page.waitForSelector('html[data-replay-ready]');
+        await expect.poll(() => page.locator('section.score .verdict-line').textContent()).toContain('Consistent');
+      });
+      // A whole deal is a few hundred moves, each waited for: on a busy machine an mcr deal took over
+      // the browser files' 60 s, so the limit here only catches a deal that never ends.
+    },
+    300_000,
+  );
 
   test('the coach warns on a worse discard and hints the best, as the engine ranks them', async () => {
     const { page } = held;
@@ -125,7 +131,7 @@ describe('the Play page', () => {
   test('a win passed goes into the review deck, and Review lists it first on the analyzer', async () => {
     const { page } = held;
     await withScreenshot(page, 'play-missed', () => missedIntoDeck(page));
-  });
+  }, 300_000);
 });
 
 describe('the claim clock', () => {

@@ -22,7 +22,8 @@ test.each([
   await openReplay(page, 'en');
   await uploadDeal(page, text);
   await waitForDeal(page);
-  expect(await page.locator('section.score .verdict-line').textContent()).toContain('Consistent');
+  // The score panel loads after the table: its verdict is waited for, not read at once.
+  await expect.poll(() => page.locator('section.score .verdict-line').textContent()).toContain('Consistent');
 });
 
 test('a JSON string holding a log is "not a deal log"', async () => {
@@ -40,7 +41,7 @@ test('5,000 extra items: ten differences listed, the rest counted', async () => 
   await uploadDeal(page, JSON.stringify(doc));
   await waitForDeal(page);
   const items = page.locator('section.score .differences li');
-  // 5,000 differences: ten listed and one line for the other 4,990.
-  expect(await items.count()).toBe(11);
+  // 5,000 differences: ten listed and one line for the other 4,990, once the score panel has loaded.
+  await expect.poll(() => items.count()).toBe(11);
   expect(await items.last().textContent()).toBe('And 4,990 more differences.');
 });

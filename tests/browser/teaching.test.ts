@@ -69,23 +69,27 @@ describe('teaching notes and predict mode', () => {
       await waitForDeal(page);
       await page.keyboard.press('End');
       await expect.poll(() => position(page)).toBe(mark);
-      // Each choice names its move; exactly one is the move the log played.
+      // Each choice names its move; exactly one is the move the log played. The panel loads after
+      // the table, so its choices are waited for before they are read.
+      await expect.poll(() => page.locator('.teaching .choices button').count()).toBeGreaterThan(1);
       const events = await page.locator('.teaching .choices button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-event')));
       const right = events.findIndex((e) => e !== 'pass' && JSON.stringify(JSON.parse(e!)) === JSON.stringify(played));
       expect(right).toBeGreaterThanOrEqual(0);
       expect(events.filter((e) => e !== 'pass' && JSON.stringify(JSON.parse(e!)) === JSON.stringify(played))).toHaveLength(1);
       await page.locator('.teaching .choices button').nth(right).click();
-      await expect(page.locator('.teaching .verdict').getAttribute('data-right')).resolves.toBe('true');
+      await expect.poll(() => page.locator('.teaching .verdict').getAttribute('data-right')).toBe('true');
       // Another move, asked afresh: told it was not played.
       await openReplay(page, 'zh');
       await uploadDeal(page, annotated, 'lesson.json');
       await waitForDeal(page);
       await page.keyboard.press('End');
+      await expect.poll(() => position(page)).toBe(mark);
+      await expect.poll(() => page.locator('.teaching .choices button').count()).toBeGreaterThan(1);
       await page
         .locator('.teaching .choices button')
         .nth(right === 0 ? 1 : 0)
         .click();
-      await expect(page.locator('.teaching .verdict').getAttribute('data-right')).resolves.toBe('false');
+      await expect.poll(() => page.locator('.teaching .verdict').getAttribute('data-right')).toBe('false');
       // Off: End goes to the end.
       await page.locator('.teaching .toggle input').uncheck();
       await page.keyboard.press('End');
