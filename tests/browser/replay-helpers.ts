@@ -53,6 +53,20 @@ export async function uploadDeal(page: Page, text: string, name = 'deal.json'): 
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
+/** A file dropped on the page (on its heading), as a player drags one from their files. */
+export async function dropFile(page: Page, name: string, text: string, type = 'application/json'): Promise<void> {
+  await page.evaluate(
+    ([text, name, type]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], name, { type }));
+      const at = document.querySelector('h1')!;
+      at.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      at.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    [text, name, type] as const,
+  );
+}
+
 /** The seat drawn at the bottom: its name as shown. */
 export function bottomName(page: Page) {
   return page.locator('.place.bottom .name');

@@ -2,24 +2,16 @@
 // same deal at the same step and seat; a broken file says what is wrong and where, in the reader's
 // language, and leaves the table as it was.
 import { deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, browser, collectErrors, withScreenshot } from './helpers.ts';
-import { bottomName, openReplay, position, stepLine, uploadDeal, waitForDeal } from './replay-helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { pageForBlock, withScreenshot } from './helpers.ts';
+import { bottomName, dropFile, openReplay, position, stepLine, uploadDeal, waitForDeal } from './replay-helpers.ts';
 import { sampleDoc, sampleText, tamperedText } from '../unit/replay/fixtures.ts';
 
 describe('replay: getting a deal in', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    context = await (await browser()).newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-    page = await context.newPage();
-    errors = collectErrors(page);
-  });
-  afterAll(() => context.close());
+  const held = pageForBlock({ serviceWorkers: 'block' });
 
   test('a file opens at the start with its players, the log in words and the verdict', async () => {
+    const { page, errors } = held;
     await withScreenshot(page, 'replay-import-file', async () => {
       await openReplay(page, 'en');
       await uploadDeal(page, sampleText('robbed-kong'));
@@ -39,6 +31,7 @@ describe('replay: getting a deal in', () => {
   });
 
   test('a broken file says what is wrong and where, and the deal on the table stays', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-import-broken', async () => {
       const doc = sampleDoc('gold-grab');
       delete doc.seats;
@@ -54,6 +47,7 @@ describe('replay: getting a deal in', () => {
   });
 
   test('in Chinese, the message is in Chinese', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-import-broken-zh', async () => {
       await openReplay(page, 'zh');
       const doc = sampleDoc('gold-grab');
@@ -67,6 +61,7 @@ describe('replay: getting a deal in', () => {
   });
 
   test('pasted JSON opens, and a tampered score is flagged', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-import-paste', async () => {
       await openReplay(page, 'en');
       await page.getByLabel('Or paste the JSON').fill(tamperedText());
@@ -77,13 +72,9 @@ describe('replay: getting a deal in', () => {
   });
 
   test('a file dropped anywhere on the page opens', async () => {
+    const { page } = held;
     await openReplay(page, 'en');
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
-      document.querySelector('h1')!.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
-      document.querySelector('h1')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    }, sampleText('gold-grab'));
+    await dropFile(page, 'dropped.json', sampleText('gold-grab'));
     await waitForDeal(page);
     await expect.poll(() => page.locator('.log li').count()).toBe(0);
     await page.locator('h1').click();
@@ -92,6 +83,7 @@ describe('replay: getting a deal in', () => {
   });
 
   test('a sample opens from its button', async () => {
+    const { page } = held;
     await openReplay(page, 'en');
     await page.getByRole('button', { name: /^Gold dragon(?! \(144)/ }).click();
     await waitForDeal(page);
@@ -100,6 +92,7 @@ describe('replay: getting a deal in', () => {
   });
 
   test('a sample of another rule set opens in its own words: the 144-tile gold dragon scores ×8', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-sample-144', async () => {
       await openReplay(page, 'en');
       await page.getByRole('button', { name: /Gold dragon \(144 tiles\)/ }).click();
@@ -117,8 +110,9 @@ describe('replay: getting a deal in', () => {
   });
 
   test('a share link opens the same deal at the same step and seat, with the deal only in the fragment', async () => {
+    const { page } = held;
     await withScreenshot(page, 'replay-share-link', async () => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await openReplay(page, 'en', '#sample=final-sweep&s=40&v=3');
       await waitForDeal(page);
       await expect.poll(() => stepLine(page).textContent()).toBe('Step 40 of 89');
@@ -127,7 +121,7 @@ describe('replay: getting a deal in', () => {
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(/\/en\/replay\/#s=40&v=3&d=[A-Za-z0-9_-]{200,}$/);
 
-      const other = await context.newPage();
+      const other = await page.context().newPage();
       const requested: string[] = [];
       other.on('request', (r) => requested.push(r.url()));
       await other.goto(link);
@@ -143,6 +137,7 @@ describe('replay: getting a deal in', () => {
   });
 
   test('a link that unpacks past the limit is called too large, and a damaged one damaged', async () => {
+    const { page } = held;
     // 21 MB of spaces deflate to a few kilobytes: a bomb in a short link.
     const bomb = deflateRawSync(Buffer.alloc(21 * 1024 * 1024, 32)).toString('base64url');
     await openReplay(page, 'en', `#d=${bomb}`);
