@@ -5,6 +5,7 @@ import { formatTiles, isBaseItem, isMultiplierItem, subtotalFigure, tileCode, ty
 import { t, type Lang } from '../i18n/index.ts';
 import { paymentsText } from '../i18n/payments.ts';
 import { formulaText } from '../i18n/formula.ts';
+import { winByText } from '../i18n/own-words.ts';
 
 export function decompositionJson(d: Decomposition | null) {
   if (!d) return null;
@@ -27,7 +28,7 @@ export function scoreText(lang: Lang, ruleset: Ruleset, score: WinScore, situati
   const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - width(s)));
   const w0 = Math.max(...rows.map((r) => width(r[0])));
   const w1 = Math.max(...rows.map((r) => width(r[1])));
-  const lines = [`${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${situation.winBy}`, { words })}`];
+  const lines = [`${t(lang, `${words}.win.${score.win}`)} · ${winByText(lang, words, situation.winBy)}`];
   for (const [label, count, points] of rows) lines.push(`  ${pad(label, w0)}  ${pad(count, w1)}  ${points.padStart(4)}`);
   lines.push(formulaText(lang, words, score));
   lines.push(paymentsText(lang, score, situation.winBy, words));

@@ -3,7 +3,8 @@
 
 import type { Verdict, VerdictNote } from '../engine/replay/verify.ts';
 import type { Violation } from '../engine/game/types.ts';
-import { hasMessage, t, type Lang, type Params } from './index.ts';
+import { t, type Lang, type Params } from './index.ts';
+import { ownKey, wayKey } from './own-words.ts';
 import { problemMessage } from './problem.ts';
 import { cleanName, clip, quoteValue } from '../engine/schema/quote.ts';
 
@@ -25,14 +26,13 @@ export function dealParams(lang: Lang, params: Params, names: SeatNames, words?:
   // A named win arrives as the key of its rule set's word (`fuzhou.win.pinghu`).
   if (typeof params.win === 'string') out.win = t(lang, params.win);
   for (const key of ['claim', 'otherClaim']) if (typeof params[key] === 'string') out[key] = t(lang, `deal.claim.${params[key]}`, out);
-  if (typeof params.how === 'string') out.how = t(lang, `deal.how.${params.how}`, out);
+  if (typeof params.how === 'string') out.how = t(lang, wayKey(lang, words, params.how), out);
   return out;
 }
 
 /** The words of a broken rule: the rule set's own (`<words>.rule.<code>`) if it has them, else the shared ones. */
 export function ruleKey(lang: Lang, words: string | undefined, code: string): string {
-  const own = `${words}.rule.${code}`;
-  return words !== undefined && hasMessage(lang, own) ? own : `deal.rule.${code}`;
+  return ownKey(lang, words, `rule.${code}`, `deal.rule.${code}`);
 }
 
 export function violationText(lang: Lang, violation: Violation, names: SeatNames, words?: string): string {

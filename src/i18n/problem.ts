@@ -3,10 +3,14 @@ import { formatPath, type Problem } from '../engine/schema/problem.ts';
 import { safeProblem } from '../engine/schema/quote.ts';
 import { rulesetNames } from '../engine/rules/index.ts';
 import { hasMessage, t, type Lang } from './index.ts';
+import { ownKey } from './own-words.ts';
 
-/** The words of a problem: the engine's, or those of the rule set that alone checks it (`mcr.problem.…`). */
-function problemKey(lang: Lang, code: string): string {
-  const shared = `engine.problem.${code}`;
+/**
+ * The words of a problem: those of the rule set `words` if it has its own, else the engine's, else
+ * those of a rule set that alone checks it (`mcr.problem.…`), for a caller that knows no rule set.
+ */
+function problemKey(lang: Lang, code: string, words?: string): string {
+  const shared = ownKey(lang, words, `problem.${code}`, `engine.problem.${code}`);
   if (hasMessage(lang, shared)) return shared;
   return (
     rulesetNames()
@@ -26,6 +30,6 @@ export type FieldNamer = (path: Problem['path']) => string | undefined;
 export function problemMessage(lang: Lang, problem: Problem, words?: string, field?: FieldNamer): string {
   const safe = safeProblem(problem);
   const where = (safe.path.length && field?.(safe.path)) || formatPath(safe.path);
-  const what = t(lang, problemKey(lang, safe.code), words !== undefined && rulesetNames().includes(words) ? { ...safe.params, words } : safe.params);
+  const what = t(lang, problemKey(lang, safe.code, words), words !== undefined && rulesetNames().includes(words) ? { ...safe.params, words } : safe.params);
   return where ? `${where}: ${what}` : what;
 }

@@ -12,6 +12,7 @@ import { paymentsText } from '../i18n/payments.ts';
 import { formulaText } from '../i18n/formula.ts';
 import { t, type Lang } from '../i18n/index.ts';
 import { problemMessage } from '../i18n/problem.ts';
+import { winByText } from '../i18n/own-words.ts';
 import type { TileItem } from '../components/tiles/row-notation.ts';
 import { tileRowElement } from '../components/tiles/row.ts';
 import { spriteUrl } from '../components/tiles/sprite.ts';
@@ -93,7 +94,7 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
   if (!example.ok) return h('div', { class: 'fz-score fz-score-error', role: 'alert' }, `⚠ ${example.message}`);
   const { situation: s, score, ruleset } = example;
   const words = ruleset.words;
-  const title = `${t(lang, `${words}.win.${score.win}`)} · ${t(lang, `engine.winBy.${s.winBy}`, { words })}`;
+  const title = `${t(lang, `${words}.win.${score.win}`)} · ${winByText(lang, words, s.winBy)}`;
   const facts: (El | string)[] = [];
   if (s.wild !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.wild, gold: true }]], { lang, size: '1.6em', sprite })));
   // A table without flowers (guangdong) says nothing of them.

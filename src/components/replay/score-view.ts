@@ -6,6 +6,7 @@ import type { Difference } from '../../engine/replay/verify.ts';
 import { hasMessage, t, type Lang } from '../../i18n/index.ts';
 import { quoteText } from '../../engine/schema/quote.ts';
 import { countText } from '../../i18n/deal-format.ts';
+import { wayKey } from '../../i18n/own-words.ts';
 import { seatName, signed } from './words.ts';
 
 /** A field path of the result ("result.breakdown.items[2].points") as words. */
@@ -47,7 +48,7 @@ export function valueText(lang: Lang, field: string, value: unknown, log: DealLo
   if (value === null || value === undefined) return t(lang, 'replay.value.none');
   const names = log.seats.map((s) => s.name);
   if ((/^result(\.alsoWon\[\d+\])?\.winner$/.test(field) || field === 'result.nextDealer') && typeof value === 'number') return seatName(lang, value as Seat, names, log.dealer);
-  const key = field === 'result.win' ? `${log.ruleset.words}.win.${String(value)}` : field === 'result.how' ? `deal.how.${String(value)}` : null;
+  const key = field === 'result.win' ? `${log.ruleset.words}.win.${String(value)}` : field === 'result.how' ? wayKey(lang, log.ruleset.words, String(value)) : null;
   if (key && hasMessage(lang, key)) return t(lang, key);
   if (field.startsWith('result.deltas') && typeof value === 'number') return signed(value);
   if (/^result\.breakdown\.items\[\d+\]$/.test(field) && typeof value === 'string') return itemName(lang, log, value);

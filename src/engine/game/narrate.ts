@@ -9,6 +9,9 @@ import type { ClaimKind, DealEvent, Narration, Seat } from './types.ts';
 /** An event told in the shared words. */
 export const toldAs = (k: string, params: Narration['params'] = {}): Narration => ({ key: `deal.event.${k}`, params });
 
+/** An event only one rule set or family has, told in its own words (`<words>.event.*`). */
+export const toldBy = (words: string, k: string, params: Narration['params'] = {}): Narration => ({ key: `${words}.event.${k}`, params });
+
 /** Whether a draw at this moment comes from the tail: after a kong or a flower, in the opening's flower rounds, or as an added kong stands. */
 export const drawsFromTail = (moment: string): boolean => moment === 'replacement' || moment === 'opening-flowers' || moment === 'rob';
 

@@ -65,7 +65,7 @@ export type SituationField =
   | { id: string; kind: 'tile'; tiles: readonly Tile[]; default: Tile /** The revealed wild kind: tiles of it in the hand are wild. */; wild?: boolean }
   /** Several tiles, each of `tiles` at most its copies (the flowers set aside). */
   | { id: string; kind: 'tiles'; tiles: readonly Tile[] }
-  /** One of `values` (the way of winning); its words are `engine.<id>.<value>`. */
+  /** One of `values` (the way of winning); its words are the rule set's `<words>.<id>.<value>`, else `engine.<id>.<value>`. */
   | { id: string; kind: 'choice'; values: readonly string[]; default: string }
   | { id: string; kind: 'count'; min: number; max: number; default: number }
   | { id: string; kind: 'flag'; default: boolean };

@@ -2,10 +2,13 @@
 // multipliers, the points of a score, reasons a win is refused, the table's phases and options,
 // and its numbered readings (`ruling.N`, shown on its rules index), which options, score items
 // and rules pages cite by number.
+// The gold family's own words (its events, broken rules, problems) come first, shared with its sibling.
 import { defineMessages } from '../../../i18n/define.ts';
+import { goldFamilyWords } from '../gold-family/family-words.ts';
 
 export default /* @__PURE__ */ defineMessages('fuzhou-144', {
   en: {
+    ...goldFamilyWords.en,
     'word.win': 'win',
     'word.discard': 'win on a discard',
     'word.rob-kong': 'rob the kong',
@@ -109,6 +112,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou-144', {
       'The dealer and the streak go as in the house rules: when the dealer wins or the deal is a draw, the same dealer deals again and the streak goes up by one; when another player wins, the dealer’s lower seat deals next and the streak starts again from 0.',
   },
   zh: {
+    ...goldFamilyWords.zh,
     'word.win': '胡',
     'word.discard': '点炮胡',
     'word.rob-kong': '抢杠胡',

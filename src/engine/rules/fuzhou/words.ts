@@ -2,10 +2,13 @@
 // markers, the phases and figures the table shows, its options, and its numbered readings
 // (`ruling.N`, shown on its rules index), which options, score items and rules pages cite by
 // number. The catalogue registers every rule set's words under its own namespace.
+// The gold family's own words (its events, broken rules, problems) come first, shared with its sibling.
 import { defineMessages } from '../../../i18n/define.ts';
+import { goldFamilyWords } from '../gold-family/family-words.ts';
 
 export default /* @__PURE__ */ defineMessages('fuzhou', {
   en: {
+    ...goldFamilyWords.en,
     'word.win': 'win',
     'word.discard': 'win on a discard',
     'word.rob-kong': 'rob the kong',
@@ -143,6 +146,7 @@ export default /* @__PURE__ */ defineMessages('fuzhou', {
     'ruling.16': 'A gold may be discarded, and it is then dead (reading 6). The classic 144-tile table never lets a gold leave the hand; a table that plays that way can switch the option.',
   },
   zh: {
+    ...goldFamilyWords.zh,
     'word.win': '胡',
     'word.discard': '点炮胡',
     'word.rob-kong': '抢杠胡',

@@ -3,7 +3,7 @@
 
 import { tileCode } from '../../../tiles/index.ts';
 import { type ClaimWindow, claimWindow, givenBy } from '../../../game/claims.ts';
-import { drawsFromTail, toldAlike, toldAs, toldDraw, withWhy } from '../../../game/narrate.ts';
+import { drawsFromTail, toldAlike, toldAs, toldBy, toldDraw, withWhy } from '../../../game/narrate.ts';
 import { CLAIM_RANK } from './claims.ts';
 import type { DealEvent, GameState, Narration } from './state.ts';
 
@@ -18,19 +18,25 @@ function narrate(words: string, before: GameState, event: DealEvent, after: Game
   return withWhy(tell(words, before, window, event, after), CLAIM_RANK, window, event);
 }
 
+/** The ways of winning every table has, told in the shared words. */
+const SHARED_WAYS: ReadonlySet<string> = new Set(['self-draw', 'discard', 'rob-kong']);
+
 function tell(words: string, before: GameState, window: ClaimWindow | null, event: DealEvent, after: GameState): Narration {
   switch (event.type) {
     case 'gold':
-      return after.gold === null ? toldAs('gold-flower', { tile: tileCode(event.tile), seat: after.dealer }) : toldAs('gold', { tile: tileCode(event.tile) });
+      // The gold's events are the family's own, told in its words (gold-family/family-words.ts).
+      return after.gold === null ? toldBy(words, 'gold-flower', { tile: tileCode(event.tile), seat: after.dealer }) : toldBy(words, 'gold', { tile: tileCode(event.tile) });
     case 'draw':
       // The final sweep's draws from the front have their own words.
       if (!drawsFromTail(before.expect.kind) && after.expect.kind === 'sweep-drawn') return toldAs(before.sweep ? 'sweep-draw' : 'sweep-begins', { seat: event.seat, tile: tileCode(event.tile) });
       return toldDraw(before.expect.kind, event);
     case 'discard':
-      return event.tile === before.gold ? toldAs('discard-gold', { seat: event.seat, tile: tileCode(event.tile) }) : toldAlike(window, event);
+      return event.tile === before.gold ? toldBy(words, 'discard-gold', { seat: event.seat, tile: tileCode(event.tile) }) : toldAlike(window, event);
     case 'win': {
       const score = after.result?.score;
-      return toldAs(`win-${event.how}`, {
+      // The family's own ways of winning (a gold grab, three golds) are told in its words.
+      const told = SHARED_WAYS.has(event.how) ? toldAs : (k: string, p: Narration['params']) => toldBy(words, k, p);
+      return told(`win-${event.how}`, {
         seat: event.seat,
         win: `${words}.win.${score?.win ?? ''}`,
         total: score?.total ?? 0,

@@ -4,7 +4,7 @@
 
 import { tileCode } from '../../../tiles/index.ts';
 import { type ClaimWindow, claimWindow, givenBy } from '../../../game/claims.ts';
-import { toldAlike, toldAs, toldDraw, withWhy } from '../../../game/narrate.ts';
+import { toldAlike, toldDraw, withWhy } from '../../../game/narrate.ts';
 import { BASE_PAYMENT } from '../score.ts';
 import { MCR_CLAIM_RANK, winsDue } from './claims.ts';
 import type { DealEvent, McrState, Narration } from './state.ts';
@@ -34,9 +34,6 @@ function winnersOf(before: McrState, after: McrState, seat: number): Set<number>
 
 function tell(words: string, before: McrState, window: ClaimWindow | null, event: DealEvent, after: McrState): Narration {
   switch (event.type) {
-    case 'gold':
-      // No MCR deal has one; `apply` refuses it before it is told.
-      return toldAs('gold', { tile: tileCode(event.tile) });
     case 'draw':
       return toldDraw(before.expect.kind, event);
     case 'win': {

@@ -1,0 +1,58 @@
+// The gold family's own words, shared by `fuzhou` and `fuzhou-144` (each spreads them into its
+// namespace): the gold's events, its way of winning, the problems and broken rules only a table
+// with a gold has. Shared code finds them as `<words>.event.*`, `.way.*`, `.winBy.*`, `.problem.*`
+// and `.rule.*` before the shared namespaces' keys (deal-format.ts, own-words.ts, problem.ts).
+import type { Message } from '../../../i18n/define.ts';
+
+export const goldFamilyWords = {
+  en: {
+    'way.gold-grab': 'gold grab',
+    'way.three-golds': 'three golds',
+    'event.gold': 'The gold is flipped: {tile}',
+    'event.gold-flower': 'A flower, {tile}, is flipped for the gold and goes to the dealer, {seat}',
+    'event.discard-gold': '{seat} discards the gold {tile}: it is dead',
+    'event.win-gold-grab': '{seat} grabs the gold: {win}, {total} from each player',
+    'event.win-three-golds': '{seat} declares three golds: {win}, {total} from each player',
+    'rule.expected-gold': 'the gold must be flipped now',
+    'rule.gold-not-discardable': 'at this table a gold may not be discarded',
+    'rule.gold-in-meld': '{tile} is the gold: golds are never part of a chow, pong or kong',
+    'rule.idle-gold': '{seat} has an idle gold and may only win by self-draw',
+    'rule.gold-discarded-earlier': '{seat} discarded a gold earlier and may only win by self-draw',
+    'rule.dead-gold': 'a discarded gold is dead: nobody can chow, pong, kong or win on it',
+    'rule.not-three-golds': '{seat} holds {golds} golds, not three',
+    'rule.swap-not-held': '{seat} does not hold {tile} to give up for the gold',
+    'rule.dealer-grab-off': 'at this table the dealer may not grab the gold',
+    'rule.grab-needs-swap': 'the dealer grabs the gold by giving up one tile: name it in "swap"',
+    'rule.swap-dealer-only': 'only the dealer gives up a tile to grab the gold',
+    'rule.dealer-wins-no-grab': "{seat}'s 17 tiles already win: the dealer takes that win and cannot grab the gold instead",
+    'rule.three-golds-on-deal-off': 'at this table three golds from the deal do not win before a draw',
+    'problem.gold-not-suited': 'the gold must be a suited tile (1m–9s), not {tile}',
+    'problem.gold-in-meld': '{tile} is the gold: golds are never part of a chow, pong or kong',
+    'winBy.gold-grab': 'grabbing the gold',
+  },
+  zh: {
+    'way.gold-grab': '抢金',
+    'way.three-golds': '三金倒',
+    'event.gold': '翻金：{tile}',
+    'event.gold-flower': '翻金翻出花{tile}，归庄家{seat}',
+    'event.discard-gold': '{seat}打出金{tile}，成为死金',
+    'event.win-gold-grab': '{seat}抢金：{win}，每家付 {total}',
+    'event.win-three-golds': '{seat}三金倒：{win}，每家付 {total}',
+    'rule.expected-gold': '现在应该翻金',
+    'rule.gold-not-discardable': '这张桌上金不能打出',
+    'rule.gold-in-meld': '{tile}是金：吃、碰、杠都不能用金',
+    'rule.idle-gold': '{seat}是游金，只能自摸',
+    'rule.gold-discarded-earlier': '{seat}本局打出过金，只能自摸',
+    'rule.dead-gold': '打出的金是死金，谁也不能吃、碰、杠或{hu}',
+    'rule.not-three-golds': '{seat}手里只有 {golds} 张金，不是三张',
+    'rule.swap-not-held': '{seat}手里没有{tile}可以换金',
+    'rule.dealer-grab-off': '这张桌上庄家不能抢金',
+    'rule.grab-needs-swap': '庄家抢金要换出一张牌：请在“swap”里写明',
+    'rule.swap-dealer-only': '只有庄家抢金时才换出一张牌',
+    'rule.dealer-wins-no-grab': '{seat}的十七张牌已经成{hu}：庄家直接{hu}牌（天和），不能改为抢金',
+    'rule.three-golds-on-deal-off': '这张桌上起手三金要等摸牌后才能倒',
+    'problem.gold-not-suited': '金必须是数牌（万、筒、索），不能是{tile}',
+    'problem.gold-in-meld': '{tile}是金：吃、碰、杠都不能用金',
+    'winBy.gold-grab': '抢金',
+  },
+} satisfies Record<'en' | 'zh', Record<string, Message>>;
