@@ -80,11 +80,13 @@ describe('a robbed kong let pass', () => {
     expect(e.kind === 'waits' && e.hand.concealed).toEqual(tiles('567m234p678p111s55s89s').sort((a, b) => a - b));
     // 89s waits on 7s; the gold 5p stands for it too.
     expect(e.answer).toEqual(tiles('5p7s'));
-    // The same 7s was a win on the dealer's discard before seat 1 ponged it: two items, in step order.
+    // In step order: the flipped gold 5p (as 7s) was a grab at the opening, and the same 7s a win on
+    // the dealer's discard before seat 1 ponged it: three items.
     const links = missedWinLinks(r, 2);
-    expect(links).toHaveLength(2);
-    expect(decodeExercise(links[0])).toMatchObject({ situation: { winBy: 'discard', winningTile: '7s' } });
-    expect(links[1]).toBe(link);
+    expect(links).toHaveLength(3);
+    expect(decodeExercise(links[0])).toMatchObject({ situation: { winBy: 'gold-grab', winningTile: '5p' } });
+    expect(decodeExercise(links[1])).toMatchObject({ situation: { winBy: 'discard', winningTile: '7s' } });
+    expect(links[2]).toBe(link);
   });
 });
 
