@@ -17,6 +17,8 @@ const instant = (v: unknown): number | null => {
   return n !== null && n <= MAX_TIME ? n : null;
 };
 
+const totalsOf = (v: unknown): number[] | null => (Array.isArray(v) && v.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (v as number[]).slice(0, 4) : null);
+
 /** A record made sound, or null when nothing usable is left (no id). */
 export function repairEntry(raw: unknown): LibraryEntry | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -41,8 +43,8 @@ export function repairEntry(raw: unknown): LibraryEntry | null {
     events: count(r.events) ?? 0,
     winner: winner !== null && winner <= 3 ? winner : null,
     bytes: count(r.bytes) ?? 0,
-    deals: count(r.deals),
-    totals: Array.isArray(r.totals) && r.totals.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (r.totals as number[]).slice(0, 4) : null,
+    // Only a whole game's record has these; a deal's record stays as it was written.
+    ...(count(r.deals) !== null ? { deals: count(r.deals), totals: totalsOf(r.totals) } : {}),
   };
 }
 
