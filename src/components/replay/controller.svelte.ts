@@ -174,7 +174,7 @@ export class Controller {
   /** A game: verified whole, its deal asked for (or the first that opens) on the table. */
   async #openGame(text: string, value: unknown, source: Source, options: OpenOptions): Promise<boolean> {
     // A game's reader and checks load the first time one opens: a deal alone never needs them.
-    const { firstOpenable, loadGame } = await import('./game-load.ts');
+    const { firstOpenable, gameTotals, loadGame } = await import('./game-load.ts');
     const loaded = loadGame(text, value);
     if (!loaded.ok) {
       this.#panels.error = problemMessage(this.lang, loaded.problem);
@@ -192,6 +192,7 @@ export class Controller {
     this.#dealNumber = number;
     this.#put(deal, options.at ?? {});
     this.#address.open(encodeShare(game.canonical), false, options.push ?? true);
+    if (source !== 'sample') void this.library.saveGame(game, gameTotals(game));
     return true;
   }
 
@@ -254,7 +255,7 @@ export class Controller {
   /** Removes a deal from the library; if it is on the table, the table closes too (a reload must not bring it back). */
   async remove(id: string): Promise<void> {
     await this.library.remove(id);
-    if (this.#deal?.id !== id) return;
+    if ((this.#game?.id ?? this.#deal?.id) !== id) return;
     this.autoplay.pause();
     this.#deal = null;
     this.#game = null;

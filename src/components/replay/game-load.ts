@@ -6,6 +6,7 @@
 // they load with the game's reader.
 import '../../engine/schema/zod-ready.ts';
 import { parseGameLog, type GameLog } from '../../engine/deal/parse-game.ts';
+import { runningTotals } from '../../engine/replay/game-ties.ts';
 import { verifyGame, type GameVerdict } from '../../engine/replay/verify-game.ts';
 import type { Verdict } from '../../engine/replay/verify.ts';
 import type { Problem } from '../../engine/schema/problem.ts';
@@ -63,4 +64,13 @@ export function loadGame(text: string, value: unknown): GameLoadResult {
 export function firstOpenable(game: LoadedGame, asked: number | undefined): number | null {
   const wanted = asked !== undefined ? game.deals.find((d) => d.number === asked && d.text !== null) : undefined;
   return (wanted ?? game.deals.find((d) => d.text !== null))?.number ?? null;
+}
+
+/** Each player's total after the last deal, as the running score says; null for an empty game. */
+export function gameTotals(game: LoadedGame): number[] | null {
+  const rows = runningTotals(
+    game.log,
+    game.verdict.deals.map((d) => d.log),
+  );
+  return rows.length ? rows[rows.length - 1] : null;
 }

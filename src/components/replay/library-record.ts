@@ -7,7 +7,7 @@ import type { LibraryEntry } from './library.ts';
 /** The library keeps at most this many deals and this many bytes of log text; the least recently opened go first. */
 export const LIBRARY_LIMITS = { count: 500, bytes: 50 * 1024 * 1024 } as const;
 
-const VERDICTS = new Set(['consistent', 'mismatch', 'illegal', 'invalid']);
+const VERDICTS = new Set(['consistent', 'mismatch', 'illegal', 'invalid', 'broken']);
 const text = (v: unknown, max = 200): string | null => (typeof v === 'string' ? v.slice(0, max) : null);
 const count = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= Number.MAX_SAFE_INTEGER ? Math.floor(v) : null);
 /** The latest time a Date holds (8.64e15 ms): past it every date formatter throws. */
@@ -16,6 +16,8 @@ const instant = (v: unknown): number | null => {
   const n = count(v);
   return n !== null && n <= MAX_TIME ? n : null;
 };
+
+const totalsOf = (v: unknown): number[] | null => (Array.isArray(v) && v.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (v as number[]).slice(0, 4) : null);
 
 /** A record made sound, or null when nothing usable is left (no id). */
 export function repairEntry(raw: unknown): LibraryEntry | null {
@@ -41,6 +43,8 @@ export function repairEntry(raw: unknown): LibraryEntry | null {
     events: count(r.events) ?? 0,
     winner: winner !== null && winner <= 3 ? winner : null,
     bytes: count(r.bytes) ?? 0,
+    // Only a whole game's record has these; a deal's record stays as it was written.
+    ...(count(r.deals) !== null ? { deals: count(r.deals), totals: totalsOf(r.totals) } : {}),
   };
 }
 

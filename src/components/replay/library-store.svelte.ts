@@ -3,7 +3,8 @@
 // 'unavailable' and the viewer works on without it.
 
 import type { LoadedDeal } from './load.ts';
-import { openLibrary, summarize, type Library, type LibraryEntry } from './library.ts';
+import type { LoadedGame } from './game-load.ts';
+import { openLibrary, summarize, summarizeGame, type Library, type LibraryEntry } from './library.ts';
 
 /** Marks for the benchmark: from asking for the library to its list on screen. */
 export const LIBRARY_MARKS = { start: 'fzmj-library-start', listed: 'fzmj-library-listed' } as const;
@@ -35,6 +36,19 @@ export class LibraryStore {
     try {
       const db = await this.connect();
       await db.save(summarize(deal, Date.now()), deal.text);
+      this.pruned += await db.prune();
+      this.entries = await db.list();
+      this.status = 'ready';
+    } catch {
+      this.status = 'unavailable';
+    }
+  }
+
+  /** Keeps a whole game: one entry, its full text, reopened as a game. */
+  async saveGame(game: LoadedGame, totals: readonly number[] | null): Promise<void> {
+    try {
+      const db = await this.connect();
+      await db.save(summarizeGame(game, totals, Date.now()), game.text);
       this.pruned += await db.prune();
       this.entries = await db.list();
       this.status = 'ready';

@@ -4,6 +4,7 @@
 
 import type { Verdict } from '../../engine/replay/verify.ts';
 import type { LoadedDeal } from './load.ts';
+import type { LoadedGame } from './game-load.ts';
 import { listEntries, overLimits, repairEntry } from './library-record.ts';
 
 export const DB_NAME = 'fzmj-replay';
@@ -21,13 +22,16 @@ export interface LibraryEntry {
   /** First and last opened here (ms since the epoch). */
   added: number;
   opened: number;
-  verdict: Verdict['status'];
+  verdict: Verdict['status'] | 'broken';
   /** For a mismatch, how many fields differ; for an illegal deal, the step. */
   detail: number | null;
   events: number;
   winner: number | null;
   /** The size of its log text, for the library's bounds. */
   bytes: number;
+  /** For a whole game: how many deals it holds and each player's final total; null for one deal. */
+  deals?: number | null;
+  totals?: number[] | null;
 }
 
 export function summarize(deal: LoadedDeal, now: number): LibraryEntry {
@@ -46,6 +50,29 @@ export function summarize(deal: LoadedDeal, now: number): LibraryEntry {
     events: deal.replay.log.events.length,
     winner: deal.replay.result?.winner ?? null,
     bytes: deal.text.length,
+    deals: null,
+    totals: null,
+  };
+}
+
+/** A whole game's summary: its players, deal count, final totals and the game's verdict. */
+export function summarizeGame(game: LoadedGame, totals: readonly number[] | null, now: number): LibraryEntry {
+  const meta = game.log.meta ?? {};
+  return {
+    id: game.id,
+    names: game.log.players.map((p) => p.name),
+    time: typeof meta.time === 'string' ? meta.time : null,
+    table: typeof meta.table === 'string' ? meta.table : null,
+    file: null,
+    added: now,
+    opened: now,
+    verdict: game.verdict.status === 'consistent' ? 'consistent' : 'broken',
+    detail: game.verdict.breaks.length,
+    events: game.deals.reduce((n, d) => n + (d.text ? 1 : 0), 0),
+    winner: null,
+    bytes: game.text.length,
+    deals: game.deals.length,
+    totals: totals ? [...totals] : null,
   };
 }
 
