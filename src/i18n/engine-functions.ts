@@ -12,7 +12,8 @@ export default defineMessages('engine', {
     'problem.notation.too-many-copies': (p) => `${p.count} copies of ${p.tile} (position ${p.position}); there are only ${p.max}`,
     'problem.meld-shape': (p) => `${p.tiles} is not a ${String(p.type).replace('-', ' ')}`,
     'problem.too-many-copies': (p) => `${p.count} copies of ${p.tile}; the wall has only ${p.max}`,
-    'problem.too-many-golds': (p) => `${p.count} copies of the gold ${p.tile}; only ${p.max} are in play (the fourth is the face-up indicator)`,
+    // A table's own wild says it in its words (`<words>.problem.too-many-golds`); this is any wild's.
+    'problem.too-many-golds': (p) => `${p.count} copies of the wild tile ${p.tile}; only ${p.max} are in play`,
     'problem.tile-count': (p) => `${p.count} concealed ${plural(p.count, 'tile', 'tiles')}, but with ${p.melds} ${plural(p.melds, 'meld', 'melds')} a winning hand has ${p.expected}`,
   },
   zh: {
@@ -21,7 +22,7 @@ export default defineMessages('engine', {
     'problem.notation.too-many-copies': '{tile}出现了 {count} 张（第 {position} 个字符），但整副牌只有 {max} 张',
     'problem.meld-shape': (p) => `${p.tiles} 不能组成${({ chow: '吃', pong: '碰', kong: '明杠', 'added-kong': '补杠', 'concealed-kong': '暗杠' } as Record<string, string>)[String(p.type)] ?? p.type}`,
     'problem.too-many-copies': '{tile}有 {count} 张，但整副牌只有 {max} 张',
-    'problem.too-many-golds': '金{tile}有 {count} 张，但场上只有 {max} 张（第四张是翻开的金牌）',
+    'problem.too-many-golds': '万能牌{tile}有 {count} 张，但场上只有 {max} 张',
     'problem.tile-count': '暗牌 {count} 张；有 {melds} 组副露时，{hu}牌应有 {expected} 张暗牌',
   },
 });

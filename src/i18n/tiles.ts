@@ -27,7 +27,8 @@ export default defineMessages('tiles', {
     'flower.7': 'Autumn (season 3)',
     'flower.8': 'Winter (season 4)',
     back: 'face-down tile',
-    'state.gold': 'gold',
+    // A wild tile when no rule set names it; a table's own word (`<words>.word.wild`) comes first.
+    'state.wild': 'wild',
     'state.claimed': 'claimed',
     'state.dead': 'dead',
     'state.latest': 'latest',
@@ -57,7 +58,7 @@ export default defineMessages('tiles', {
     'flower.7': '秋',
     'flower.8': '冬',
     back: '牌背',
-    'state.gold': '金',
+    'state.wild': '万能牌',
     'state.claimed': '吃碰',
     'state.dead': '死牌',
     'state.latest': '最新',

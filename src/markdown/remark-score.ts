@@ -96,7 +96,7 @@ export function renderExample(example: WorkedExample, lang: Lang, sprite: string
   const words = ruleset.words;
   const title = `${t(lang, `${words}.win.${score.win}`)} · ${winByText(lang, words, s.winBy)}`;
   const facts: (El | string)[] = [];
-  if (s.wild !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.wild, gold: true }]], { lang, size: '1.6em', sprite })));
+  if (s.wild !== null) facts.push(h('span', {}, `${t(lang, `${words}.wild`)}${lang === 'zh' ? '：' : ': '}`, tileRowElement([[{ tile: s.wild, gold: true }]], { lang, size: '1.6em', sprite, words })));
   // A table without flowers (guangdong) says nothing of them.
   if (ruleset.situationForm.some((f) => f.id === 'flowers'))
     facts.push(

@@ -1,11 +1,13 @@
-// Screen-reader names of tiles ("5 Dots, gold" / "五筒（金）"), from the `tiles` i18n namespace.
+// Screen-reader names of tiles ("5 Dots, gold" / "五筒（金）"), from the `tiles` i18n namespace; a
+// wild tile is named by its rule set's word (`<words>.word.wild`) where the rule set is known.
 
 import { rankOf, suitOf, type Tile } from '../../engine/tiles/index.ts';
 import { hasMessage, t, type Lang } from '../../i18n/index.ts';
+import { ownKey } from '../../i18n/own-words.ts';
 
 /** How a tile is shown; shared by labels and drawings. */
 export interface TileState {
-  /** A gold (the wild tile). */
+  /** A wild tile (drawn in the gold look at every table). */
   gold?: boolean;
   /** Greyed out: a dead tile. */
   dimmed?: boolean;
@@ -33,7 +35,7 @@ export function tileName(lang: Lang, tile: Tile, words?: string): string {
 export function tileLabel(lang: Lang, tile: Tile, state: TileState = {}): string {
   if (state.back) return t(lang, 'tiles.back');
   const states: string[] = [];
-  if (state.gold) states.push(t(lang, 'tiles.state.gold'));
+  if (state.gold) states.push(t(lang, ownKey(lang, state.words, 'word.wild', 'tiles.state.wild')));
   if (state.sideways) states.push(t(lang, 'tiles.state.claimed'));
   if (state.dimmed) states.push(t(lang, 'tiles.state.dead'));
   if (state.highlighted) states.push(t(lang, 'tiles.state.latest'));

@@ -17,10 +17,9 @@ import { eventText } from '../../../src/components/replay/words.ts';
 const FAMILY = ['fuzhou', 'fuzhou-144'];
 const own = new Set(RULESET_WORDS.map((w) => w.name));
 const shared = catalogue.filter((ns) => !own.has(ns.name));
-// Shared words for the wild tile whatever the table, left for the rename of the shared `gold` to
-// `wild`: a tile's state and labels, and the stable problem code shared code raises for any wild
-// (see neutral-words.test.ts). No rule of the family belongs to them.
-const WILD_DISPLAY = new Set(['tiles.state.gold', 'replay.gold', 'learn.hand.gold', 'engine.problem.too-many-golds']);
+// The stable problem code shared code raises for any wild (see neutral-words.test.ts): its shared
+// words say "wild", and the family says it its own way (`<words>.problem.too-many-golds`).
+const WILD_DISPLAY = new Set(['engine.problem.too-many-golds']);
 
 describe('the gold family words', () => {
   it('no shared namespace has a key naming the gold', () => {
@@ -64,6 +63,11 @@ describe('the gold family words', () => {
     expect(problemMessage('en', problem, 'fuzhou')).toBe('gold: the gold must be a suited tile (1m–9s), not 1z');
     // A caller that knows no rule set still finds the only rule sets that say it.
     expect(problemMessage('zh', problem)).toBe('gold: 金必须是数牌（万、筒、索），不能是 1z');
+    // Too many copies of the wild: the family's gold has a face-up indicator; any other wild does not.
+    const copies = { path: ['concealed'], code: 'too-many-golds', params: { tile: '5p', count: 4, max: 3 } };
+    expect(problemMessage('en', copies, 'fuzhou')).toBe('concealed: 4 copies of the gold 5p; only 3 are in play (the fourth is the face-up indicator)');
+    expect(problemMessage('en', copies, 'guangdong')).toBe('concealed: 4 copies of the wild tile 5p; only 3 are in play');
+    expect(problemMessage('zh', copies, 'guangdong')).toBe('concealed: 万能牌 5p 有 4 张，但场上只有 3 张');
   });
 
   it('a deal of each table tells the flip and the grab in its words', () => {

@@ -15,11 +15,11 @@ describe('replay strings', () => {
 
   it('page messages are the plain strings of the asked namespaces, in one language', () => {
     const zh = pageMessages('zh', ['replay', 'deal']);
-    expect(zh['replay.gold']).toBe('金');
+    expect(zh['replay.left']).toBe('剩余可摸');
     expect(zh['deal.claim.pong']).toBe('碰');
     expect(Object.keys(zh).every((k) => k.startsWith('replay.') || k.startsWith('deal.'))).toBe(true);
     expect(Object.values(zh).every((v) => typeof v === 'string')).toBe(true);
-    expect(pageMessages('en', ['replay'])['replay.gold']).toBe('Gold');
+    expect(pageMessages('en', ['replay'])['replay.left']).toBe('Left to draw');
   });
 
   it('tells an event with seats by name and wind and tiles by name', () => {

@@ -43,11 +43,16 @@ describe('tile labels', () => {
 
   it('appends states', () => {
     const p5 = tile('5p');
-    expect(tileLabel('en', p5, { gold: true })).toBe('5 Dots, gold');
-    expect(tileLabel('zh', p5, { gold: true })).toBe('五筒（金）');
+    // A wild is named by its table's word; with no table known, by the shared one.
+    expect(tileLabel('en', p5, { gold: true, words: 'fuzhou' })).toBe('5 Dots, gold');
+    expect(tileLabel('zh', p5, { gold: true, words: 'fuzhou-144' })).toBe('五筒（金）');
+    expect(tileLabel('zh', tile('7z'), { gold: true, words: 'guangdong' })).toBe('红中（鬼牌）');
+    expect(tileLabel('en', tile('7z'), { gold: true, words: 'guangdong' })).toBe('Red dragon, wild');
+    expect(tileLabel('en', p5, { gold: true })).toBe('5 Dots, wild');
+    expect(tileLabel('zh', p5, { gold: true })).toBe('五筒（万能牌）');
     expect(tileLabel('en', p5, { sideways: true })).toBe('5 Dots, claimed');
-    expect(tileLabel('en', p5, { dimmed: true, gold: true })).toBe('5 Dots, gold, dead');
-    expect(tileLabel('zh', p5, { dimmed: true, gold: true })).toBe('五筒（金、死牌）');
+    expect(tileLabel('en', p5, { dimmed: true, gold: true, words: 'fuzhou' })).toBe('5 Dots, gold, dead');
+    expect(tileLabel('zh', p5, { dimmed: true, gold: true, words: 'fuzhou' })).toBe('五筒（金、死牌）');
     expect(tileLabel('en', p5, { back: true })).toBe('face-down tile');
     expect(tileLabel('zh', p5, { back: true })).toBe('牌背');
   });

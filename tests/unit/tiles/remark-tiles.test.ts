@@ -31,8 +31,10 @@ describe('remark-tiles', () => {
   });
 
   it('marks every tile of the gold kind', async () => {
-    const html = await render(':tiles[345p 5p]{gold=5p}');
+    const html = await render(':tiles[345p 5p]{gold=5p}', '/site/content/rules/fuzhou/en/a.md');
     expect(labels(html)).toEqual(['3 Dots', '4 Dots', '5 Dots, gold', '5 Dots, gold']);
+    // A page of no rule set names the wild in the shared word.
+    expect(labels(await render(':tiles[5p]{gold=5p}', '/site/content/docs/en/a.md'))).toEqual(['5 Dots, wild']);
     expect(count(html, /#t-gold"/)).toBe(2);
   });
 
@@ -58,7 +60,7 @@ describe('remark-tiles', () => {
   });
 
   it('labels in the language of the file path, Chinese by default', async () => {
-    expect(labels(await render(':tiles[5p]{gold=5p}', '/site/content/rules/zh/a.md'))).toEqual(['五筒（金）']);
+    expect(labels(await render(':tiles[5p]{gold=5p}', '/site/content/rules/fuzhou/zh/a.md'))).toEqual(['五筒（金）']);
     expect(labels(await render(':tiles[1z]', '/site/notes/a.md'))).toEqual(['东风']);
     expect(langFromPath('C:\\site\\content\\rules\\en\\a.md')).toBe('en');
   });

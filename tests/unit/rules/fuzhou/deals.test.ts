@@ -125,7 +125,7 @@ describe('the final sweep and the draw game', () => {
   it('a winning draw in the sweep wins at once, as a self-draw', () => {
     const r = play({ hands, gold: '9p', events: [...moves, ev.draw(0, '5p'), ev.draw(1, '5p'), ev.win(1, 'self-draw')] });
     expect(r.result).toMatchObject({ winner: 1, how: 'self-draw' });
-    expect(r.narration.at(-3)!.key).toBe('deal.event.sweep-begins');
+    expect(r.narration.at(-3)!.key).toBe('fuzhou.event.sweep-begins');
     const skipped = play({ hands, gold: '9p', events: [...moves, ev.draw(0, '5p'), ev.draw(1, '5p'), ev.draw(2, '5p')] });
     expect(stop(skipped)).toMatch(/:sweep-win-mandatory$/);
   });

@@ -27,8 +27,9 @@ function tell(words: string, before: GameState, window: ClaimWindow | null, even
       // The gold's events are the family's own, told in its words (gold-family/family-words.ts).
       return after.gold === null ? toldBy(words, 'gold-flower', { tile: tileCode(event.tile), seat: after.dealer }) : toldBy(words, 'gold', { tile: tileCode(event.tile) });
     case 'draw':
-      // The final sweep's draws from the front have their own words.
-      if (!drawsFromTail(before.expect.kind) && after.expect.kind === 'sweep-drawn') return toldAs(before.sweep ? 'sweep-draw' : 'sweep-begins', { seat: event.seat, tile: tileCode(event.tile) });
+      // The final sweep's draws from the front are the family's own, told in its words.
+      if (!drawsFromTail(before.expect.kind) && after.expect.kind === 'sweep-drawn')
+        return toldBy(words, before.sweep ? 'sweep-draw' : 'sweep-begins', { seat: event.seat, tile: tileCode(event.tile) });
       return toldDraw(before.expect.kind, event);
     case 'discard':
       return event.tile === before.gold ? toldBy(words, 'discard-gold', { seat: event.seat, tile: tileCode(event.tile) }) : toldAlike(window, event);
