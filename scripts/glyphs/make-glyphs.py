@@ -14,7 +14,7 @@ from fontTools.pens.recordingPen import RecordingPen
 
 FONT = '/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc'
 FACE = 'Noto Serif CJK TC Bold'
-CHARS = '一二三四五六七八九萬東南西北中發梅蘭竹菊春夏秋冬金1234'
+CHARS = '一二三四五六七八九萬東南西北中發梅蘭竹菊春夏秋冬金鬼1234'
 OUT = os.path.join(os.path.dirname(__file__), '..', '..', 'src', 'components', 'tiles', 'glyphs.ts')
 
 

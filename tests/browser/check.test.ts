@@ -252,11 +252,19 @@ describe('the score checker', () => {
       const hash = '#r=guangdong&h=123m456m789m123p5s7z&w=5s&f.winBy=self-draw';
       await openCheck(page, 'en', hash);
       await expect.poll(() => page.locator('.verdict .note').allInnerTexts()).toContain('Wild as 5 Bamboo');
+      // The hand's Red dragon is named Guangdong's wild and its badge carries 鬼 (U+9B3C), not 金 (U+91D1).
+      const handTile = (name: string) => page.locator(`.hand button[aria-label="${name}"]`);
+      await handTile('Red dragon, wild').waitFor();
+      await expect(handTile('Red dragon, wild').innerHTML()).resolves.toContain('#t-wild-9b3c');
       await openCheck(page, 'zh', hash);
       await expect.poll(async () => (await page.locator('.verdict .note').allInnerTexts()).join('|')).toMatch(/(^|\|)鬼牌当五[条索](\||$)/);
-      // Fuzhou's gold keeps its name: 5p the gold standing for 3s.
+      await handTile('红中（鬼牌）').waitFor();
+      await expect(handTile('红中（鬼牌）').innerHTML()).resolves.not.toContain('#t-wild-91d1');
+      // Fuzhou's gold keeps its name: 5p the gold standing for 3s, its badge 金.
       await openCheck(page, 'en', '#r=fuzhou&h=123m456m789m456s99p12s5p&w=5p&f.gold=5p&f.winBy=self-draw');
       await expect.poll(() => page.locator('.verdict .note').allInnerTexts()).toContain('Gold as 3 Bamboo');
+      await handTile('5 Dots, gold').waitFor();
+      await expect(handTile('5 Dots, gold').innerHTML()).resolves.toContain('#t-wild-91d1');
     });
   });
 

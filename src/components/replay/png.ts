@@ -69,7 +69,10 @@ export function wrapText(measure: (s: string) => number, text: string, width: nu
   return kept;
 }
 
-function image(face: TileFace, pictures: TileImages): Promise<HTMLImageElement> {
+/** The pictures of one deal's tiles (its wild's badge carries that rule set's mark). */
+type DealPictures = { url(face: TileFace): string };
+
+function image(face: TileFace, pictures: DealPictures): Promise<HTMLImageElement> {
   const url = pictures.url({ ...face, highlighted: false });
   let found = loaded.get(url);
   if (!found) {
@@ -85,7 +88,7 @@ function image(face: TileFace, pictures: TileImages): Promise<HTMLImageElement> 
 }
 
 /** Draws a row of tile groups from (x, y) (tile bottoms aligned); returns the x after it. */
-async function row(ctx: CanvasRenderingContext2D, groups: TileFace[][], x: number, y: number, h: number, pictures: TileImages): Promise<number> {
+async function row(ctx: CanvasRenderingContext2D, groups: TileFace[][], x: number, y: number, h: number, pictures: DealPictures): Promise<number> {
   const w = (h * 64) / 88;
   for (const group of groups) {
     for (const face of group) {
@@ -99,7 +102,8 @@ async function row(ctx: CanvasRenderingContext2D, groups: TileFace[][], x: numbe
   return x;
 }
 
-export async function tablePicture(view: TableView, text: PictureText, pictures: TileImages): Promise<Blob> {
+export async function tablePicture(view: TableView, text: PictureText, images: TileImages): Promise<Blob> {
+  const pictures: DealPictures = { url: (face) => images.url(face, view.words) };
   const seatBlock = TILE_H + 18 + SMALL_H * 2 + 40;
   // Room for a second title line, and footer lines wrapped to the width.
   const height = PAD * 2 + 96 + 34 + seatBlock * 4 + text.footer.length * 60 + 20;

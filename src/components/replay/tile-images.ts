@@ -5,11 +5,13 @@
 // pictures are drawn on the canvas of the PNG export.
 
 import { spriteTileSvg } from '../tiles/tile-frame.ts';
-import { GOLD_SYMBOL, spriteId } from '../tiles/sprite-ids.ts';
+import { spriteId, wildSymbol } from '../tiles/sprite-ids.ts';
+import { wildMark } from '../tiles/wild-mark.ts';
 import type { TileFace } from './view-model.ts';
 
 /** Only the states that change the drawing (not who claimed a tile). */
-const stateKey = (f: TileFace): string => `${f.back ? 'b' : f.tile}${f.gold ? 'g' : ''}${f.dimmed ? 'd' : ''}${f.sideways ? 's' : ''}${f.highlighted ? 'h' : ''}`;
+const stateKey = (f: TileFace, mark: string | undefined): string =>
+  `${f.back ? 'b' : f.tile}${f.gold ? `g${mark ?? ''}` : ''}${f.dimmed ? 'd' : ''}${f.sideways ? 's' : ''}${f.highlighted ? 'h' : ''}`;
 
 export class TileImages {
   private readonly urls = new Map<string, string>();
@@ -24,12 +26,12 @@ export class TileImages {
     return new TileImages(symbolsOf(await response.text()));
   }
 
-  /** The picture's URL (made on first use). */
-  url(face: TileFace): string {
-    const key = stateKey(face);
+  /** The picture's URL (made on first use); `words`: the rule set's, whose mark a wild's badge carries. */
+  url(face: TileFace, words?: string): string {
+    const key = stateKey(face, wildMark(words));
     let url = this.urls.get(key);
     if (!url) {
-      url = URL.createObjectURL(new Blob([this.svg(face)], { type: 'image/svg+xml' }));
+      url = URL.createObjectURL(new Blob([this.svg(face, words)], { type: 'image/svg+xml' }));
       this.urls.set(key, url);
     }
     return url;
@@ -39,21 +41,21 @@ export class TileImages {
    * Makes (and decodes, off the main path) the pictures a deal is likely to show, so the first
    * step that shows a tile does not pay for drawing it.
    */
-  warm(gold: number | null): void {
+  warm(gold: number | null, words?: string): void {
     const faces: TileFace[] = [{ tile: 0, back: true }];
     for (let tile = 0; tile < 42; tile++) faces.push({ tile }, { tile, sideways: true });
     if (gold !== null) faces.push({ tile: gold, gold: true }, { tile: gold, gold: true, dimmed: true });
     for (const face of faces) {
       const img = new Image();
-      img.src = this.url(face);
+      img.src = this.url(face, words);
       img.decode().catch(() => {});
     }
   }
 
   /** A self-contained SVG document of the tile: the frame, with the symbols it uses in <defs>. */
-  svg(face: TileFace): string {
-    const frame = spriteTileSvg(face.tile, { ...face, sprite: '', size: '88px', label: ' ' });
-    const ids = face.back ? [] : [spriteId(face.tile), ...(face.gold ? [GOLD_SYMBOL] : [])];
+  svg(face: TileFace, words?: string): string {
+    const frame = spriteTileSvg(face.tile, { ...face, sprite: '', size: '88px', label: ' ', words });
+    const ids = face.back ? [] : [spriteId(face.tile), ...(face.gold ? [wildSymbol(wildMark(words))] : [])];
     const defs = ids.map((id) => this.symbols.get(id) ?? '').join('');
     const open = frame.indexOf('>') + 1;
     return `${frame.slice(0, open)}<defs>${defs}</defs>${frame.slice(open)}`;

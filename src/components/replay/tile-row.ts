@@ -24,13 +24,13 @@ export interface RowParams {
 const drawn = new WeakMap<Element, string>();
 
 /** A table tile drawn inline from the sprite (until its picture is ready), named `label`. */
-export function inlineTile(face: TileFace, label: string, lang: Lang, sprite: string): string {
-  return spriteTileSvg(face.tile, { ...face, lang, sprite, size: '1em', label, className: face.claimedBy !== undefined ? 'fz-claimed' : undefined });
+export function inlineTile(face: TileFace, label: string, lang: Lang, sprite: string, words?: string): string {
+  return spriteTileSvg(face.tile, { ...face, lang, sprite, size: '1em', label, words, className: face.claimedBy !== undefined ? 'fz-claimed' : undefined });
 }
 
 function inline(face: TileFace, label: string, p: RowParams): Element {
   const t = document.createElement('template');
-  t.innerHTML = inlineTile(face, label, p.lang, p.sprite);
+  t.innerHTML = inlineTile(face, label, p.lang, p.sprite, p.words);
   return t.content.firstElementChild!;
 }
 
@@ -45,7 +45,7 @@ function sync(node: HTMLElement, p: RowParams): void {
     let old = node.children[i];
     if (old && drawn.get(old) === key) continue;
     const label = tileLabel(p.lang, face.tile, { ...face, words: p.words }) + note;
-    const src = p.images?.url(face);
+    const src = p.images?.url(face, p.words);
     const className = `fz-tile${face.sideways ? ' fz-sideways' : ''}${face.claimedBy !== undefined ? ' fz-claimed' : ''}`;
     if (src) {
       // A picture changes in place: the same <img>, only what differs set.

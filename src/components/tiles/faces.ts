@@ -65,7 +65,21 @@ export function tileFaceSvg(tile: Tile): string {
   return faceElements(tile).map(toMarkup).join('');
 }
 
-/** The gold badge's contents in its own 28 × 28 box (BADGE_SIZE): a corner pennant carrying 金. */
-export function goldBadgeElements(): El[] {
-  return [h('path', { d: 'M0 0H21A7 7 0 0 1 28 7V28Z', fill: '#e8a80c', stroke: '#5c3a00', 'stroke-width': 1.4 }), glyph('金', 19.6, 8.6, 12.5, '#2e1c00')];
+/**
+ * A wild tile's badge in its own 28 × 28 box (BADGE_SIZE): a corner pennant carrying the rule set's
+ * mark (金, 鬼; see wild-mark.ts), or a five-pointed star where the rule set names none.
+ */
+export function wildBadgeElements(mark?: string): El[] {
+  const pennant = h('path', { d: 'M0 0H21A7 7 0 0 1 28 7V28Z', fill: '#e8a80c', stroke: '#5c3a00', 'stroke-width': 1.4 });
+  return [pennant, mark === undefined ? star(19.6, 8.6, 5.6, '#2e1c00') : glyph(mark, 19.6, 8.6, 12.5, '#2e1c00')];
+}
+
+/** A five-pointed star of outer radius r centred on (cx, cy). */
+function star(cx: number, cy: number, r: number, fill: string): El {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const angle = (Math.PI / 5) * i - Math.PI / 2;
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    return `${(cx + radius * Math.cos(angle)).toFixed(2)} ${(cy + radius * Math.sin(angle)).toFixed(2)}`;
+  });
+  return h('path', { d: `M${points.join('L')}Z`, fill });
 }

@@ -3,7 +3,10 @@
 
 import { tileCode, type Tile } from '../../engine/tiles/index.ts';
 
-export const GOLD_SYMBOL = 't-gold';
+/** Symbol id of a wild tile's badge: `t-wild` (the star) or `t-wild-91d1` (the mark 金, by code point). */
+export function wildSymbol(mark: string | undefined): string {
+  return mark === undefined ? 't-wild' : `t-wild-${mark.codePointAt(0)!.toString(16)}`;
+}
 
 /** Symbol id of a face: `t-5p`. */
 export function spriteId(tile: Tile): string {

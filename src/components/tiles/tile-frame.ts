@@ -7,7 +7,8 @@ import { isTile, type Tile } from '../../engine/tiles/index.ts';
 import type { Lang } from '../../i18n/define.ts';
 import { BADGE_SIZE, FACE_H, FACE_VIEWBOX, FACE_W } from './geometry.ts';
 import { tileLabel, type TileState } from './label.ts';
-import { GOLD_SYMBOL, spriteHref, spriteId } from './sprite-ids.ts';
+import { spriteHref, spriteId, wildSymbol } from './sprite-ids.ts';
+import { wildMark } from './wild-mark.ts';
 import { fmt, h, toMarkup, type El } from './svg.ts';
 
 export type { TileState } from './label.ts';
@@ -51,10 +52,10 @@ function scaleLength(size: string, factor: number): string {
   return `${fmt(Number(m[1]) * factor)}${m[2]}`;
 }
 
-/** The inner drawings of faces and of the gold badge, for tiles drawn without the sprite. */
+/** The inner drawings of faces and of the wild badge (with its mark), for tiles drawn without the sprite. */
 export interface InlineFaces {
   face: (tile: Tile) => El[];
-  badge: () => El[];
+  badge: (mark?: string) => El[];
 }
 
 /** Places a 60 × 80 face (or the badge) at (x, y, w, h): nested <svg> inline, or <use> of the sprite. */
@@ -99,9 +100,11 @@ export function tileFrameElement(tile: Tile, opts: TileRenderOptions, faces: Inl
       parts.push(place(spriteId(tile), face, FACE_VIEWBOX, 2, 1, FACE_W, FACE_H, opts.sprite));
     }
     if (gold) {
+      // The badge carries the rule set's mark for its wild (金, 鬼), or a star.
+      const mark = wildMark(opts.words);
       parts.push(
         h('rect', { x: 2.5, y: 2.5, width: w - 5, height: faceBottom - 4, rx: RX - 1.5, fill: 'none', stroke: COLORS.goldFrame, 'stroke-width': 3 }),
-        place(GOLD_SYMBOL, faces ? faces.badge : null, `0 0 ${BADGE_SIZE} ${BADGE_SIZE}`, w - BADGE_SIZE - 1, 1, BADGE_SIZE, BADGE_SIZE, opts.sprite),
+        place(wildSymbol(mark), faces ? () => faces.badge(mark) : null, `0 0 ${BADGE_SIZE} ${BADGE_SIZE}`, w - BADGE_SIZE - 1, 1, BADGE_SIZE, BADGE_SIZE, opts.sprite),
       );
     }
   }

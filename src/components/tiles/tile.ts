@@ -6,13 +6,13 @@
 // markup and the glyph outlines are downloaded once and cached). The drawing is tile-frame.ts's.
 
 import type { Tile } from '../../engine/tiles/index.ts';
-import { faceElements, goldBadgeElements } from './faces.ts';
+import { faceElements, wildBadgeElements } from './faces.ts';
 import { tileFrameElement, type InlineFaces, type TileRenderOptions } from './tile-frame.ts';
 import { toMarkup, type El } from './svg.ts';
 
 export { TILE_W, TILE_H, type TileRenderOptions, type TileState } from './tile-frame.ts';
 
-const INLINE: InlineFaces = { face: faceElements, badge: goldBadgeElements };
+const INLINE: InlineFaces = { face: faceElements, badge: wildBadgeElements };
 
 /** The tile as an element tree; `tile` is ignored for a face-down tile (`back`). */
 export function tileElement(tile: Tile, opts: TileRenderOptions = {}): El {

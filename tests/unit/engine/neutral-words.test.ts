@@ -17,7 +17,7 @@ const SOURCE = /\.(ts|mjs|svelte|astro)$/;
 const NOTION = /gold|horse|time-?up|fuzhou|mcr|guangdong|grab/i;
 /**
  * In the site's components `gold` is also the look of a wild tile on every table (the gold face,
- * its colour `--gold`, the class `fz-gold`, the sprite's badge `t-gold`): part of the pages drawn
+ * its colour `--gold`, the class `fz-gold`): part of the pages drawn
  * the same for each rule set. There only the rule sets and their own notions are refused.
  */
 const COMPONENT_NOTION = /horse|time-?up|fuzhou|mcr|guangdong|grab|three-golds|goldDiscarded|dumpsGold|\.golds\b/i;

@@ -54,13 +54,23 @@ describe('tile faces', () => {
 describe('tile states', () => {
   const plain = tileSvg(tile('5p'), { size: '80px' });
 
-  it('marks a gold with the 金 badge, a frame and a warm face, in both inline and sprite form', () => {
-    const gold = tileSvg(tile('5p'), { gold: true, size: '80px' });
+  it("marks a wild with its table's badge (金, 鬼, else a star), a frame and a warm face, inline and from the sprite", () => {
+    const gold = tileSvg(tile('5p'), { gold: true, size: '80px', words: 'fuzhou' });
     parseXml(gold);
     expect(gold).toContain(GLYPHS.金.d);
     expect(plain).not.toContain(GLYPHS.金.d);
     expect(root(gold).attributes.class).toContain('fz-gold');
-    expect(tileSvg(tile('5p'), { gold: true, sprite: '/tiles.svg' })).toContain('href="/tiles.svg#t-gold"');
+    // 金 is U+91D1, 鬼 U+9B3C: the badge's symbol is named by the mark's code point.
+    expect(tileSvg(tile('5p'), { gold: true, sprite: '/tiles.svg', words: 'fuzhou-144' })).toContain('href="/tiles.svg#t-wild-91d1"');
+    const ghost = tileSvg(tile('7z'), { gold: true, size: '80px', words: 'guangdong' });
+    expect(ghost).toContain(GLYPHS.鬼.d);
+    expect(ghost).not.toContain(GLYPHS.金.d);
+    expect(tileSvg(tile('7z'), { gold: true, sprite: '/tiles.svg', words: 'guangdong' })).toContain('href="/tiles.svg#t-wild-9b3c"');
+    // A wild of no known table carries neither character, only the star.
+    const star = tileSvg(tile('5p'), { gold: true, size: '80px' });
+    expect(star).not.toContain(GLYPHS.金.d);
+    expect(star).not.toContain(GLYPHS.鬼.d);
+    expect(tileSvg(tile('5p'), { gold: true, sprite: '/tiles.svg' })).toContain('href="/tiles.svg#t-wild"');
   });
 
   it('turns a sideways tile: viewBox and size swap', () => {
@@ -95,12 +105,12 @@ describe('tile states', () => {
 });
 
 describe('sprite', () => {
-  it('holds one symbol per face plus the gold badge, and sprite tiles point into it', () => {
-    const sprite = tileSpriteSvg();
+  it('holds one symbol per face plus the star badge and one per mark, and sprite tiles point into it', () => {
+    const sprite = tileSpriteSvg(['金', '鬼', '金']);
     const ids = parseXml(sprite)
       .filter((e) => e.name === 'symbol')
       .map((e) => e.attributes.id);
-    expect(ids).toEqual([...ALL_TILES.map((t) => `t-${tileCode(t)}`), 't-gold']);
+    expect(ids).toEqual([...ALL_TILES.map((t) => `t-${tileCode(t)}`), 't-wild', 't-wild-91d1', 't-wild-9b3c']);
     const ref = tileSvg(tile('5p'), { sprite: '/base/tiles.svg' });
     expect(ref).toContain('href="/base/tiles.svg#t-5p"');
     expect(ref).not.toContain(GLYPHS.萬.d);

@@ -36,6 +36,8 @@ export const goldFamilyWords = {
     'rule.sweep-self-draw-only': 'in the final sweep only the player who drew can win, by self-draw',
     'rule.sweep-win-mandatory': "{seat}'s draw completes a hand: in the final sweep a winning draw wins at once",
     'word.wild': 'gold',
+    // The character on a gold's badge, the same in both languages (components/tiles/wild-mark.ts).
+    'wild-mark': '金',
     'problem.too-many-golds': (p) => `${p.count} copies of the gold ${p.tile}; only ${p.max} are in play (the fourth is the face-up indicator)`,
   },
   zh: {
@@ -69,6 +71,7 @@ export const goldFamilyWords = {
     'rule.sweep-self-draw-only': '最后四张只有摸牌的人能自摸',
     'rule.sweep-win-mandatory': '{seat}摸的牌成{hu}：最后四张摸到{hu}牌必须立即{hu}',
     'word.wild': '金',
+    'wild-mark': '金',
     'problem.too-many-golds': '金{tile}有 {count} 张，但场上只有 {max} 张（第四张是翻开的金牌）',
   },
 } satisfies Record<'en' | 'zh', Record<string, Message>>;

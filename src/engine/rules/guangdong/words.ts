@@ -15,6 +15,8 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
       'The Guangdong table of online rooms: 136 tiles, the four Red dragons wild, no chow, wins only by self-draw or robbing a kong, fans worth 2 to the power of the fan count, kong payments during the deal and a horse at the end.',
     wild: 'Wild',
     'word.wild': 'wild',
+    // The character on a wild Red dragon's badge, the same in both languages (components/tiles/wild-mark.ts).
+    'wild-mark': '鬼',
     'win.normal': 'Win',
     'win.seven-pairs': 'Seven pairs',
     'win.thirteen-orphans': 'Thirteen orphans',
@@ -126,6 +128,7 @@ export default /* @__PURE__ */ defineMessages('guangdong', {
     summary: '网上房间的广东玩法：136 张牌，四张红中是鬼牌，不能吃，只能自摸或抢杠胡，番数算 2 的幂，开杠当场收钱，终局买马。',
     wild: '鬼牌',
     'word.wild': '鬼牌',
+    'wild-mark': '鬼',
     'win.normal': '胡牌',
     'win.seven-pairs': '七对',
     'win.thirteen-orphans': '十三幺',
