@@ -2,14 +2,15 @@
 // registered rule set (a driver choosing legal moves: the first tile, or pass), each finished log
 // verifying consistent; the coach's warning and hint against the engine's figures for the same
 // deal; undo; resume after a reload; Review opening the deal in the viewer; both languages. A win
-// passed goes into the review deck and Review lists it first; a claim clock passes on its own.
+// passed goes into the review deck and Review lists it first; a claim clock passes on its own (both languages).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getRuleset, ruleset, rulesetNames, verifyText } from '../../src/engine/index.ts';
 import { tileName } from '../../src/components/tiles/label.ts';
 import { choose, humanChoice, playLog, rankedDiscards, resumePlay, startPlay, type PlayRecord, type PlayTable } from '../../src/engine/play/index.ts';
 import { missedWinLinks } from '../../src/engine/learn/missed.ts';
-import { pageForBlock, withScreenshot } from './helpers.ts';
+import { t, type Lang } from '../../src/i18n/index.ts';
+import { pageForBlock, pageForEach, withScreenshot } from './helpers.ts';
 
 async function openPlay(page: Page, lang: 'en' | 'zh', hash: string): Promise<void> {
   await page.goto('about:blank');
@@ -135,27 +136,29 @@ describe('the Play page', () => {
 });
 
 describe('the claim clock', () => {
-  const held = pageForBlock({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  // A page of its own for each language: the fake clock is installed before the page loads.
+  const held = pageForEach({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
-  test('asked for, it counts down in words, and when it runs out the claim is passed', async () => {
+  test.each(['en', 'zh'] as const)('(%s) asked for, it counts down in words, and when it runs out the claim is passed', async (lang) => {
     const { page } = held;
     // A fake clock, paused: the countdown moves only when the test moves it.
     // Installed at a fixed time and paused a second later: a pause at a fixed date with the real
     // time as the start failed on every run after that date ("cannot fast-forward to the past").
     await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T08:00:01Z'));
-    await withScreenshot(page, 'play-clock', async () => {
-      await openPlay(page, 'en', '');
+    await withScreenshot(page, `play-clock-${lang}`, async () => {
+      await openPlay(page, lang, '');
       await page.evaluate(() => localStorage.removeItem('fzmj-play'));
-      await openPlay(page, 'en', '#r=fuzhou&seed=20&seat=0&level=quick&clock=8');
+      await openPlay(page, lang, '#r=fuzhou&seed=20&seat=0&level=quick&clock=8');
       await expect.poll(async () => (await kept(page))?.record.seed).toBe(20);
       // Discard until a claim is on offer; the clock shows only then.
       for (let guard = 0; guard < 60 && !(await page.locator('.play-actions .pass').count()); guard++) {
         expect(await page.locator('.claim-clock').count()).toBe(0);
-        await discardAsEngine(page, (t) => humanChoice(t)!.events.find((e) => e.type === 'discard')!);
+        await discardAsEngine(page, (table) => humanChoice(table)!.events.find((e) => e.type === 'discard')!, lang);
       }
       const clock = page.locator('.claim-clock[role=timer]');
-      await expect.poll(() => clock.textContent()).toContain('Passing in 8 s');
+      await expect.poll(() => clock.getAttribute('aria-label')).toBe(t(lang, 'play.clock.label'));
+      await expect.poll(() => clock.textContent()).toContain(t(lang, 'play.clock.left', { n: 8 }));
       const table = await keptTable(page);
       const passed = choose(table, null);
       await page.clock.fastForward(8_500);
@@ -174,14 +177,12 @@ async function keptTable(page: Page): Promise<PlayTable> {
   return resumePlay(found.ruleset, record)!;
 }
 
-/** Discards the tile the engine's `pick` names, by two taps on it, and waits for the bots. */
-async function discardAsEngine(page: Page, pick: (t: PlayTable) => { tile: number }): Promise<void> {
+/** Discards the tile the engine's `pick` names, by two taps on it (named in `lang`), and waits for the bots. */
+async function discardAsEngine(page: Page, pick: (t: PlayTable) => { tile: number }, lang: Lang = 'en'): Promise<void> {
   const before = await events(page);
-  const tile = pick(await keptTable(page)).tile;
-  await page
-    .locator(`.play-hand button[aria-label="Discard ${tileLabel(tile)}"]`)
-    .first()
-    .click();
+  const table = await keptTable(page);
+  const name = t(lang, 'play.act.discard', { tile: tileName(lang, pick(table).tile, table.ruleset.words) });
+  await page.locator(`.play-hand button[aria-label="${name}"]`).first().click();
   await page.locator('.play-hand button.chosen').first().click();
   await expect.poll(() => events(page)).toBeGreaterThan(before);
 }
@@ -202,7 +203,7 @@ async function missedIntoDeck(page: Page): Promise<void> {
       const before = await events(page);
       await page.keyboard.press('p');
       await expect.poll(() => events(page)).not.toBe(before);
-    } else await discardAsEngine(page, (t) => humanChoice(t)!.events.find((e) => e.type === 'discard')!);
+    } else await discardAsEngine(page, (table) => humanChoice(table)!.events.find((e) => e.type === 'discard')!);
   }
   const table = await keptTable(page);
   const replay = { log: { ruleset: table.ruleset, events: table.events }, machine: table.machine, states: table.states };

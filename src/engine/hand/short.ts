@@ -66,21 +66,28 @@ function fits(c: Uint8Array, chows: boolean): Fits {
   return out;
 }
 
+/** Scratch rows, reused: this runs thousands of times per bot decision (fits keeps its own copies). */
+const PARTS = { 9: new Uint8Array(9), 7: new Uint8Array(7) };
+const rows = [new Int8Array(WIDTH), new Int8Array(WIDTH)];
+
 /** Tiles to draw before counts plus `wilds` wild tiles hold `sets` sets and one pair (0: complete). */
 export function tilesShort(counts: ArrayLike<number>, wilds: number, sets: number): number {
+  const s = Math.max(0, Math.min(sets, MAX_SETS));
   let total: Fits = NONE;
+  let spare = 0;
   for (const [start, size, chows] of [
     [0, 9, true],
     [9, 9, true],
     [18, 9, true],
     [27, 7, false],
   ] as const) {
-    const part = new Uint8Array(size);
+    const part = PARTS[size];
     for (let k = 0; k < size; k++) part[k] = counts[start + k];
     const f = fits(part, chows);
-    // The best split of the groups between the suits so far and this one.
-    const next = new Int8Array(WIDTH);
-    for (let g = 0; g <= MAX_SETS; g++) {
+    // The best split of the groups between the suits so far and this one; only up to the `s`
+    // groups asked for, which is all the answer reads.
+    const next = rows[spare];
+    for (let g = 0; g <= s; g++) {
       for (let p = 0; p <= 1; p++) {
         let best = 0;
         for (let h = 0; h <= g; h++) for (let q = 0; q <= p; q++) best = Math.max(best, total[h * 2 + q] + f[(g - h) * 2 + p - q]);
@@ -88,7 +95,7 @@ export function tilesShort(counts: ArrayLike<number>, wilds: number, sets: numbe
       }
     }
     total = next;
+    spare = 1 - spare;
   }
-  const s = Math.max(0, Math.min(sets, MAX_SETS));
   return Math.max(0, 3 * s + 2 - wilds - total[s * 2 + 1]);
 }

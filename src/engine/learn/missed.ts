@@ -4,7 +4,7 @@
 // The viewer's "Add to my practice" and the end of a played deal ask here.
 
 import { missedChances, type MissedChance, type ReplayLike } from '../analysis/missed.ts';
-import type { Seat } from '../game/types.ts';
+import type { Seat, TableState } from '../game/types.ts';
 import { sortTiles } from '../tiles/index.ts';
 import { missedWinRef } from './index.ts';
 import { encodeExercise, type OptionValues } from './link.ts';
@@ -15,8 +15,8 @@ function missedHand(replay: ReplayLike, n: Extract<MissedChance, { kind: 'win' }
   const state = replay.states[n.step];
   const seat = state?.seats[n.seat];
   if (!seat) return null;
+  if (n.how !== 'self-draw' && n.how !== 'discard' && n.how !== 'rob-kong') return ownWayHand(replay, state, n);
   const view = replay.machine.view(state);
-  if (n.how !== 'self-draw' && n.how !== 'discard' && n.how !== 'rob-kong') return ownWayHand(replay, n);
   // A discard or an added kong's tile is the tile of the claim window the seat let pass.
   const given = view.decision.kind === 'claims' ? view.decision.tile : null;
   const winning = n.how === 'self-draw' ? seat.drawn : given;
@@ -35,8 +35,7 @@ function missedHand(replay: ReplayLike, n: Extract<MissedChance, { kind: 'win' }
  * the machine's own win of that way, applied, and the situation it scores. Only a win scored as
  * that way: one scored as another (a self-draw on a shape no hand needs) is not a waits question.
  */
-function ownWayHand(replay: ReplayLike, n: Extract<MissedChance, { kind: 'win' }>): HandView | null {
-  const state = replay.states[n.step];
+function ownWayHand(replay: ReplayLike, state: TableState, n: Extract<MissedChance, { kind: 'win' }>): HandView | null {
   const event = replay.machine.legalEvents(state).find((e) => e.type === 'win' && e.seat === n.seat && e.how === n.how);
   if (!event) return null;
   const won = replay.machine.apply(state, event);

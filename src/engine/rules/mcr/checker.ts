@@ -116,13 +116,14 @@ function estimate(counts: Uint8Array, melds: number): number {
   }
   if (melds <= 1) {
     for (const nine of KNITTED) {
-      const rest = Uint8Array.from(counts);
+      // The knitted straight stands for three sets: the rest is one set and the pair (none with a
+      // meld). Its nine tiles are distinct; when those missing are already no fewer than the best
+      // so far, the rest cannot make it better.
       let missing = 0;
-      for (const t of nine) {
-        if (rest[t] > 0) rest[t]--;
-        else missing++;
-      }
-      // The knitted straight stands for three sets: the rest is one set and the pair (none with a meld).
+      for (const t of nine) if (counts[t] === 0) missing++;
+      if (missing >= best) continue;
+      const rest = Uint8Array.from(counts);
+      for (const t of nine) if (rest[t] > 0) rest[t]--;
       best = Math.min(best, missing + tilesShort(rest, 0, 1 - melds));
     }
   }
@@ -135,9 +136,15 @@ export function analyseMcrHand(concealed: readonly Tile[], melds: readonly Meld[
   const counts = new Uint8Array(KINDS);
   for (const t of concealed) if (t < KINDS) counts[t]++;
   const rough = estimate(counts, melds.length);
-  if (concealed.length === size) return { short: isMcrShape(concealed, melds) ? 0 : Math.max(1, rough), waits: [], size };
+  // The estimate is never more than the tiles a shape still needs, so a hand it puts a tile away
+  // is not complete and one it puts two away waits on nothing: the shape checks (a scoring each,
+  // the strong bot's main cost) are asked only where they may say yes.
+  if (concealed.length === size) {
+    const complete = rough === 0 && isMcrShape(concealed, melds);
+    return { short: complete ? 0 : Math.max(1, rough), waits: [], size };
+  }
   if (concealed.length === size - 1) {
-    const waits = shapeWaits(concealed, melds);
+    const waits = rough <= 1 ? shapeWaits(concealed, melds) : [];
     return { short: waits.length ? 1 : Math.max(2, rough), waits, size };
   }
   return { short: rough, waits: [], size };
