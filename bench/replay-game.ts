@@ -1,7 +1,8 @@
 // A whole game in the viewer (issue 26): the time to open a 16-deal game from a file until its deal
 // list and first deal are on screen (goal under 300 ms), then, inside deal 9 of the 16, seeks to a
 // step and moves to the previous and next deal (goal: p95 at most 16 ms). Timed inside the page.
-// Run by bench/replay-ui.ts; alone on the built dist/: `tsx --import ./scripts/import-glob-register.mjs bench/replay-game.ts`.
+// Run by bench/replay-ui.ts; alone on the built dist/:
+// `tsx --import ./scripts/import-glob-register.mjs bench/replay-game.ts`.
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { serveStatic } from '../tests/browser/static-server.ts';
@@ -23,7 +24,8 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 export async function benchGame(browser: Browser, baseURL: string): Promise<void> {
   const game = simulateGame(ruleset('mcr'), 5, DEALS);
   if (game.deals.length !== DEALS) throw new Error(`the simulated game has ${game.deals.length} deals`);
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const viewport = { width: 1280, height: 900 };
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport });
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
   const page = await context.newPage();
   await page.goto('/en/replay/');
@@ -31,7 +33,8 @@ export async function benchGame(browser: Browser, baseURL: string): Promise<void
   // Each open is another game (its table named apart), so none is the one already on the table.
   const texts = Array.from({ length: OPENS }, (_, i) => {
     const table = `Bench table ${i}`;
-    return JSON.stringify({ ...game, meta: { ...game.meta, table }, deals: game.deals.map((d) => ({ ...d, meta: { ...d.meta, table } })) });
+    const deals = game.deals.map((d) => ({ ...d, meta: { ...d.meta, table } }));
+    return JSON.stringify({ ...game, meta: { ...game.meta, table }, deals });
   });
   const opens = await page.evaluate(
     async ({ texts, deals }) => {
@@ -65,7 +68,8 @@ export async function benchGame(browser: Browser, baseURL: string): Promise<void
   );
   // The first open also fetches the game's reader; the later ones are a game opened in use.
   report(`open a ${DEALS}-deal game from a file (first)`, opens[0], 'ms', 300, 'at most');
-  report(`open a ${DEALS}-deal game from a file (median of the next ${OPENS - 1})`, median(opens.slice(1)), 'ms', 300, 'at most');
+  const later = median(opens.slice(1));
+  report(`open a ${DEALS}-deal game from a file (median of the next ${OPENS - 1})`, later, 'ms', 300, 'at most');
 
   // Deal 9 of 16: seeks to random steps, then previous and next deal in turn.
   await page.locator('h1').click();

@@ -18,8 +18,20 @@ const totals = names.map((_, seat) => game.deals.reduce((sum, deal) => sum + dea
 const totalsText = names.map((name, i) => `${name} ${totals[i] > 0 ? '+' : ''}${totals[i]}`).join(' · ');
 
 const WORDS = {
-  en: { entry: `Whole game, ${DEALS} deals`, head: `A game of ${DEALS} deals`, deal: (n: number) => `deal ${n}`, next: 'Next deal →', where: `Deal 2 of ${DEALS}` },
-  zh: { entry: `整场，共 ${DEALS} 局`, head: `一盘 ${DEALS} 局`, deal: (n: number) => `第 ${n} 局`, next: '下一局 →', where: `第 2 局，共 ${DEALS} 局` },
+  en: {
+    entry: `Whole game, ${DEALS} deals`,
+    head: `A game of ${DEALS} deals`,
+    deal: (n: number) => `deal ${n}`,
+    next: 'Next deal →',
+    where: `Deal 2 of ${DEALS}`,
+  },
+  zh: {
+    entry: `整场，共 ${DEALS} 局`,
+    head: `一盘 ${DEALS} 局`,
+    deal: (n: number) => `第 ${n} 局`,
+    next: '下一局 →',
+    where: `第 2 局，共 ${DEALS} 局`,
+  },
 } as const;
 
 const current = (page: Page) => page.locator('.game .deal[aria-current=true] .num').textContent();

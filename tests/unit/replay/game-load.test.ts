@@ -6,7 +6,8 @@ import { loadDeal } from '../../../src/components/replay/load.ts';
 import { sampleDoc } from './fixtures.ts';
 
 function game(deals: unknown[]) {
-  const text = JSON.stringify({ format: 'fuzhou-mahjong-game', version: 1, ruleset: 'fuzhou', players: ['Mei', 'Lin', 'Hua', 'Jun'].map((name) => ({ name })), deals });
+  const players = ['Mei', 'Lin', 'Hua', 'Jun'].map((name) => ({ name }));
+  const text = JSON.stringify({ format: 'fuzhou-mahjong-game', version: 1, ruleset: 'fuzhou', players, deals });
   const read = loadGame(text, JSON.parse(text));
   if (!read.ok) throw new Error(JSON.stringify(read.problem));
   return read.game;
