@@ -1,6 +1,7 @@
 // Replay page benchmarks on the built site in Chromium: the JavaScript it loads (gzip), how long a
 // step and a seek take to render (timed inside the page with performance.now(): the state change,
-// Svelte's update and a forced style and layout), and how fast a library of 50 deals opens.
+// Svelte's update and a forced style and layout), how fast a library of 500 deals opens, and a
+// 16-deal game: opened, seeked in and moved through (replay-game.ts).
 // Prints figures with the machine's load; a missed goal goes to `npm run bench`'s summary, never an error. `tsx bench/replay-ui.ts` uses dist/ (`--build` rebuilds).
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { loadDeal } from '../src/components/replay/load.ts';
 import { summarize } from '../src/components/replay/library.ts';
 import { load, miss } from './measure.ts';
+import { benchGame } from './replay-game.ts';
 
 const SAMPLES = ['final-sweep', 'draw-game', 'robbed-kong', 'dead-gold', 'claims-and-calls'];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -221,6 +223,8 @@ async function main(): Promise<void> {
     console.log(`200 deals opened in turn: the first twenty ${ms(first.median)} median, the last twenty ${ms(last.median)} median (goal: no slower)  [${load()}]`);
     if (last.median > first.median * 1.5) miss(`200 deals opened in turn: the last twenty ${ms(last.median)} median against ${ms(first.median)} for the first (${load()})`);
     await libContext.close();
+
+    await benchGame(browser, server.url);
   } finally {
     await browser.close();
     await server.close();

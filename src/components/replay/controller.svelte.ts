@@ -7,7 +7,7 @@ import { loadRuleset } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
 import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
-import { importedRecord, loadDeal, loadDealChecked, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
+import { importedRecord, loadDealChecked, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
 import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
 import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
 import type { UrlState } from './url-state.ts';
@@ -50,6 +50,8 @@ export class Controller {
   #deal = $state.raw<LoadedDeal | null>(null);
   /** The game the deal on the table belongs to, if it came in one; `#dealNumber` is its place there. */
   #game = $state.raw<LoadedGame | null>(null);
+  /** The game reader (game-load.ts), loaded with the first game opened. */
+  #gameReader: typeof import('./game-load.ts') | null = null;
   #dealNumber = $state(0);
   #position = $state(0);
   #seat = $state<Seat>(0);
@@ -174,7 +176,8 @@ export class Controller {
   /** A game: verified whole, its deal asked for (or the first that opens) on the table. */
   async #openGame(text: string, value: unknown, source: Source, options: OpenOptions): Promise<boolean> {
     // A game's reader and checks load the first time one opens: a deal alone never needs them.
-    const { firstOpenable, gameTotals, loadGame } = await import('./game-load.ts');
+    this.#gameReader ??= await import('./game-load.ts');
+    const { firstOpenable, gameTotals, loadGame } = this.#gameReader;
     const loaded = loadGame(text, value);
     if (!loaded.ok) {
       this.#panels.error = problemMessage(this.lang, loaded.problem);
@@ -197,10 +200,7 @@ export class Controller {
   }
 
   #gameDeal(game: LoadedGame, number: number, source: Source = 'link'): LoadedDeal | null {
-    const text = game.deals[number - 1]?.text;
-    if (!text) return null;
-    const loaded = loadDeal(text, source);
-    return loaded.ok ? loaded.deal : null;
+    return this.#gameReader?.gameDeal(game, number, source) ?? null;
   }
 
   /** Opens another deal of the game on the table at its start, the same seat in view (a history entry unless `push` is false). */

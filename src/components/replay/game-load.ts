@@ -8,10 +8,12 @@ import '../../engine/schema/zod-ready.ts';
 import { parseGameLog, type GameLog } from '../../engine/deal/parse-game.ts';
 import { runningTotals } from '../../engine/replay/game-ties.ts';
 import { verifyGame, type GameVerdict } from '../../engine/replay/verify-game.ts';
+import { replay } from '../../engine/replay/replay.ts';
 import type { Verdict } from '../../engine/replay/verify.ts';
 import type { Problem } from '../../engine/schema/problem.ts';
 import type { Seat } from '../../engine/game/types.ts';
-import { contentId } from './load.ts';
+import { contentId, loadDeal, type LoadedDeal, type Source } from './load.ts';
+import { findMoments } from './moments.ts';
 
 /** One deal of the game as the list shows it. */
 export interface GameDealEntry {
@@ -73,4 +75,47 @@ export function gameTotals(game: LoadedGame): number[] | null {
     game.verdict.deals.map((d) => d.log),
   );
   return rows.length ? rows[rows.length - 1] : null;
+}
+
+/** The deals of a game opened so far, kept with the game: going back to one is immediate. */
+const opened = new WeakMap<LoadedGame, Map<number, LoadedDeal>>();
+
+/**
+ * Deal `number` of the game as the viewer opens it, or null when it cannot be. The game's check
+ * already read and verified it: it is replayed once more with its narration, not read or verified
+ * again (a deal read only in part goes the long way, loadDeal, for its problem).
+ */
+export function gameDeal(game: LoadedGame, number: number, source: Source): LoadedDeal | null {
+  let kept = opened.get(game);
+  if (!kept) opened.set(game, (kept = new Map()));
+  const known = kept.get(number);
+  if (known) return known.source === source ? known : { ...known, source };
+  const text = game.deals[number - 1]?.text;
+  const check = game.verdict.deals[number - 1];
+  if (!text || !check) return null;
+  let deal: LoadedDeal | null;
+  if (!check.log || check.verdict.status === 'invalid') {
+    const loaded = loadDeal(text, source);
+    deal = loaded.ok ? loaded.deal : null;
+  } else {
+    const r = replay(check.log);
+    const written = JSON.stringify(check.log.json);
+    const canonical = written === text ? text : written;
+    const last = r.states.length - 1;
+    deal = {
+      text,
+      id: contentId(canonical),
+      canonical,
+      replay: r,
+      verdict: check.verdict,
+      problem: null,
+      names: check.log.seats.map((s) => s.name),
+      last,
+      moments: findMoments(check.log.events, last),
+      source,
+      cache: new Map(),
+    };
+  }
+  if (deal) kept.set(number, deal);
+  return deal;
 }

@@ -25,6 +25,7 @@ export interface LibraryEntry {
   verdict: Verdict['status'] | 'broken';
   /** For a mismatch, how many fields differ; for an illegal deal, the step. */
   detail: number | null;
+  /** How many events the log holds; for a whole game, the sum over its deals. */
   events: number;
   winner: number | null;
   /** The size of its log text, for the library's bounds. */
@@ -68,7 +69,8 @@ export function summarizeGame(game: LoadedGame, totals: readonly number[] | null
     opened: now,
     verdict: game.verdict.status === 'consistent' ? 'consistent' : 'broken',
     detail: game.verdict.breaks.length,
-    events: game.deals.reduce((n, d) => n + (d.text ? 1 : 0), 0),
+    // Every event of the game, as a deal's entry counts its own; a deal that cannot be read adds none.
+    events: game.verdict.deals.reduce((n, d) => n + (d.log?.events.length ?? 0), 0),
     winner: null,
     bytes: game.text.length,
     deals: game.deals.length,

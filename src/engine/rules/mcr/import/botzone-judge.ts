@@ -35,7 +35,10 @@ function tilesOf(codes: readonly string[]): { tiles: string[] } | { bad: string 
 function readRequest(deal: RecordedDeal, turn: Turn, answers: Turn | undefined, line: number): ImportProblem | null {
   const bad = (tile: string): ImportProblem => ({ line, code: 'bad-tile', params: { tile } });
   for (const seat of SEATS) {
-    const words = request(turn, seat).split(' ');
+    // Most turns tell every bot the same move (`3 …`): only a deal or a draw is split here.
+    const told = request(turn, seat);
+    if (told[0] !== '1' && told[0] !== '2') continue;
+    const words = told.split(' ');
     if (words[0] === '1') {
       const read = tilesOf(words.slice(5));
       if ('bad' in read) return bad(read.bad);

@@ -10,7 +10,7 @@ const SUIT: Record<string, string> = { W: 'm', B: 'p', T: 's', F: 'z' };
 const DRAGON = ['', '7z', '6z', '5z'];
 
 /** A Botzone tile in our notation (`W1` → `1m`, `J1` → `7z`), or null when it names none. */
-export function tileOf(code: string): string | null {
+function readTile(code: string): string | null {
   const m = /^([WBTFJ])([1-9])$/.exec(code);
   if (!m) return null;
   const rank = Number(m[2]);
@@ -18,6 +18,18 @@ export function tileOf(code: string): string | null {
   if (m[1] === 'F' && rank > 4) return null;
   return `${rank}${SUIT[m[1]]}`;
 }
+
+/** Every code that names a tile, read once: a record names thousands of tiles. */
+const TILES = new Map<string, string>();
+for (const letter of 'WBTFJ') {
+  for (let rank = 1; rank <= 9; rank++) {
+    const tile = readTile(`${letter}${rank}`);
+    if (tile) TILES.set(`${letter}${rank}`, tile);
+  }
+}
+
+/** A Botzone tile in our notation (`W1` → `1m`, `J1` → `7z`), or null when it names none. */
+export const tileOf = (code: string): string | null => TILES.get(code) ?? null;
 
 /** Our notation back in Botzone's (`5z` → `J3`), for the hand-made records of the tests and the bench. */
 export function botzoneTile(code: string): string {
