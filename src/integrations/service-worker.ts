@@ -1,8 +1,8 @@
 // Writes /sw.js and its page side /update.js after the build (after Pagefind and the
 // Content-Security-Policy, so the pages it lists are the pages that ship). The worker precaches
 // every page, stylesheet, script, the tile sprite, the manifests, the SVG icon and the search index
-// (not the PNG icons, which only installing and link cards fetch, nor sitemap.xml and robots.txt,
-// which only crawlers read), so the site works offline after one visit.
+// (not the PNG icons, which only installing and link cards fetch, nor the samples' card pictures,
+// sitemap.xml and robots.txt, which only crawlers read), so the site works offline after one visit.
 //
 // Updates: every precached URL carries a revision (a hash of its content), and the cache name a
 // hash of them all. A new build's worker installs beside the old one, copying each file whose
@@ -25,7 +25,7 @@ export const UPDATE_SCRIPT = 'update.js';
 const UPDATE_SOURCE = new URL('../components/site/update-ui.ts', import.meta.url);
 export const CACHE_PREFIX = 'fzmj-';
 const PRECACHE_EXT = /\.(html|css|js|mjs|json|svg|png|webp|ico|woff2|webmanifest|wasm|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
-const SKIP = [/^sw\.js$/, /^pagefind\/playground\//, /^icons\/.*\.png$/];
+const SKIP = [/^sw\.js$/, /^pagefind\/playground\//, /^icons\/.*\.png$/, /^[a-z]+\/replay\/sample\/[^/]+\/card\.png$/];
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

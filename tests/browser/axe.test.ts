@@ -76,6 +76,14 @@ function visits(lang: 'zh' | 'en'): Visit[] {
       },
     },
     {
+      name: 'a sample page, its deal open',
+      open: async (page) => {
+        await page.goto(`/${lang}/replay/sample/draw-game/#s=20`);
+        await page.waitForSelector('html[data-replay-ready]', WAIT);
+        await waitForDeal(page);
+      },
+    },
+    {
       name: 'checker, empty',
       open: async (page) => {
         await page.goto(`/${lang}/check/`);
@@ -126,8 +134,8 @@ describe.each(['zh', 'en'] as const)('axe, %s', (lang) => {
   let shown: string | undefined;
 
   test('the list covers every rule set and every kind of page', () => {
-    // 4 rule sets' scoring sections + 13 other kinds of page.
-    expect(list.length).toBe(4 + 13);
+    // 4 rule sets' scoring sections + 14 other kinds of page (a sample's page the 14th).
+    expect(list.length).toBe(4 + 14);
   });
 
   // The themes are the stylesheets' prefers-color-scheme queries (no script reads it): emulating

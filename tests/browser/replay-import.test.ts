@@ -113,8 +113,14 @@ describe('replay: getting a deal in', () => {
     const { page } = held;
     await withScreenshot(page, 'replay-share-link', async () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await openReplay(page, 'en', '#sample=final-sweep&s=40&v=3');
+      // A deal from a file (a sample's link is its page: sample-pages.test.ts), moved by the address.
+      await openReplay(page, 'en');
+      await uploadDeal(page, sampleText('final-sweep'));
       await waitForDeal(page);
+      await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/&d=/);
+      await page.evaluate(() => {
+        location.hash = location.hash.replace(/^#s=\d+/, '#s=40&v=3');
+      });
       await expect.poll(() => stepLine(page).textContent()).toBe('Step 40 of 89');
       await page.getByRole('button', { name: 'Copy share link' }).click();
       await page.getByText('Share link copied').waitFor();

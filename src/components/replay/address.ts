@@ -1,6 +1,8 @@
 // The address kept in step with the viewer (reload, back and forward, share links): what it shows
 // written to the fragment (url-state.ts), and read back. A deal that is not a sample is addressed
 // by its share code, which comes a moment after the deal opens; until then nothing is written.
+// A sample has a page of its own (`/en/replay/sample/<id>/`): there the address leaves the sample
+// out (`#s=12`), and a sample's share link is its page, which a chat's link preview can read.
 
 import type { Seat } from '../../engine/game/types.ts';
 import { formatHash, parseHash, type UrlState } from './url-state.ts';
@@ -33,6 +35,14 @@ export const windowPlace: Place = {
   write: (url, push) => (push ? history.pushState(null, '', url) : history.replaceState(null, '', url)),
 };
 
+/** Where samples have pages of their own, and the sample whose page this is, if any. */
+export interface SamplePages {
+  /** The path of a sample's page (`/en/replay/sample/final-sweep/`). */
+  page: (id: string) => string;
+  /** The sample this page is about: an address naming no deal means it. */
+  home?: string;
+}
+
 /** Single steps (held keys, auto-play) write the address this long after the last one. */
 export const SETTLE_MS = 120;
 
@@ -43,10 +53,12 @@ export class Address {
   #code: Promise<string> | null = null;
   #ready: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #pages: SamplePages | undefined;
 
-  constructor(shown: () => Shown | null, place: Place) {
+  constructor(shown: () => Shown | null, place: Place, pages?: SamplePages) {
     this.#shown = shown;
     this.#place = place;
+    this.#pages = pages;
   }
 
   /** A deal opened: a sample's address is written now, another's once its code is ready. */
@@ -95,7 +107,9 @@ export class Address {
   /** What the address says now (a pending write of ours dropped: the address wins). */
   read(): UrlState {
     this.stop();
-    return parseHash(this.#place.at.hash);
+    const at = parseHash(this.#place.at.hash);
+    const home = this.#pages?.home;
+    return home && !at.deal && !at.sample ? { sample: home, ...at } : at;
   }
 
   /** Whether `at` names the deal on the table (shown as `sample`, if one), so only the view differs. */
@@ -103,10 +117,15 @@ export class Address {
     return !!((at.deal && at.deal === this.#ready) || (at.sample && !at.deal && at.sample === sample));
   }
 
-  /** The share link: the whole deal in the fragment (a sample's too), at this position and view. */
+  /**
+   * The share link, at this position and view: a sample's page where samples have pages, else
+   * the whole deal in the fragment (a sample's too).
+   */
   async link(): Promise<string> {
     const at = this.#place.at;
     if (!this.#code) return at.href;
+    const sample = this.#shown()?.sample;
+    if (sample && this.#pages) return `${at.origin}${this.#pages.page(sample)}${formatHash({ ...this.#state(false), sample: undefined })}`;
     this.#ready ??= await this.#code;
     return `${at.origin}${at.pathname}${formatHash(this.#state(true))}`;
   }
@@ -127,7 +146,10 @@ export class Address {
   #flush(push: boolean): void {
     const shown = this.#shown();
     if (!shown || (!shown.sample && !this.#ready)) return;
-    const hash = formatHash(this.#state(false));
+    const state = this.#state(false);
+    // On a sample's own page its name is the page's, not the fragment's.
+    if (state.sample && state.sample === this.#pages?.home) state.sample = undefined;
+    const hash = formatHash(state);
     const at = this.#place.at;
     if (hash === at.hash) return;
     this.#place.write(`${at.pathname}${at.search}${hash}`, push);

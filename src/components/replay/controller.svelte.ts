@@ -15,7 +15,7 @@ import { DEFAULT_SPEED } from './keys.ts';
 import { LibraryStore } from './library-store.svelte.ts';
 import { Autoplay, type PlayState } from './autoplay.ts';
 import { PredictGate, type GateState } from './predict.ts';
-import { Address, windowPlace } from './address.ts';
+import { Address, windowPlace, type SamplePages } from './address.ts';
 import { isGameDocument } from '../../engine/deal/game-format.ts';
 import type { LoadedGame } from './game-load.ts';
 
@@ -65,6 +65,7 @@ export class Controller {
   constructor(
     readonly lang: Lang,
     private readonly sampleUrl: (id: string) => string,
+    pages?: SamplePages,
   ) {
     // Deep state never replaced as a whole: a proxy each (no signal around it), changed by its part.
     const panels = $state<Panels>({ analyzing: false, announce: false, help: false, importing: false, error: '', note: '', manualLink: '' });
@@ -76,10 +77,14 @@ export class Controller {
       advance: () => this.#moveTo(this.#position + 1),
     });
     this.#gate = new PredictGate(asked);
-    this.#address = new Address(() => {
-      const deal = this.#deal;
-      return deal && { sample: deal.sample, step: this.#position, seat: this.#seat, open: this.#open, game: this.#game ? this.#dealNumber : undefined };
-    }, windowPlace);
+    this.#address = new Address(
+      () => {
+        const deal = this.#deal;
+        return deal && { sample: deal.sample, step: this.#position, seat: this.#seat, open: this.#open, game: this.#game ? this.#dealNumber : undefined };
+      },
+      windowPlace,
+      pages,
+    );
   }
 
   get deal(): LoadedDeal | null {
@@ -406,7 +411,7 @@ export class Controller {
   }
 
   // ── Sharing ──────────────────────────────────────────────────────────────────────────
-  /** The share link: the whole deal in the fragment, at this position and view. */
+  /** The share link at this position and view: a sample's page, or the whole deal in the fragment. */
   shareLink(): Promise<string> {
     return this.#address.link();
   }
