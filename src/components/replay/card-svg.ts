@@ -65,7 +65,7 @@ function text(lines: string[], x: number, y: number, size: number, fill: string,
 }
 
 /** One tile at (x, y), `height` px tall, drawn with inline faces. */
-function tileAt(tile: number, x: number, y: number, height: number, state: { gold?: boolean; highlighted?: boolean }): El {
+function tileAt(tile: number, x: number, y: number, height: number, state: { gold?: boolean; highlighted?: boolean; words: string }): El {
   const el = tileElement(tile, { ...state, size: String(height), label: ' ' });
   el.attrs.x = x;
   el.attrs.y = y;
@@ -79,7 +79,7 @@ function rowWidth(row: CardRow, w: number): number {
   return row.tiles.length * w + ((row.groups?.length ?? 1) - 1) * ROW_GAP;
 }
 
-function rowTiles(row: CardRow, x: number, y: number, height: number): El[] {
+function rowTiles(row: CardRow, x: number, y: number, height: number, words: string): El[] {
   const w = (height * TILE_W) / TILE_H;
   // Where each group starts: a gap is left before it.
   const starts = new Set<number>();
@@ -88,12 +88,12 @@ function rowTiles(row: CardRow, x: number, y: number, height: number): El[] {
   let gaps = 0;
   return row.tiles.map((tile, i) => {
     if (i > 0 && starts.has(i)) gaps += ROW_GAP;
-    return tileAt(tile, x + i * w + gaps, y, height, { gold: row.wild !== null && tile === row.wild, highlighted: row.marked === i });
+    return tileAt(tile, x + i * w + gaps, y, height, { gold: row.wild !== null && tile === row.wild, highlighted: row.marked === i, words });
   });
 }
 
 /** The winner's groups side by side, as large as the width allows; returns the elements and the height used. */
-function handBlock(rows: CardRow[], top: number): { els: El[]; height: number } {
+function handBlock(rows: CardRow[], top: number, words: string): { els: El[]; height: number } {
   const count = rows.reduce((n, r) => n + r.tiles.length, 0);
   const gaps = (rows.length - 1) * GROUP_GAP;
   const height = Math.min(110, ((INNER - gaps) / count) * (TILE_H / TILE_W));
@@ -101,7 +101,7 @@ function handBlock(rows: CardRow[], top: number): { els: El[]; height: number } 
   const els: El[] = [];
   let x = PAD;
   for (const row of rows) {
-    els.push(...rowTiles(row, x, top, height));
+    els.push(...rowTiles(row, x, top, height, words));
     if (row.label) els.push(...text([row.label], x + (row.tiles.length * w) / 2, top + height + 26, 20, MUTED, 400, 'middle'));
     x += row.tiles.length * w + GROUP_GAP;
   }
@@ -109,7 +109,7 @@ function handBlock(rows: CardRow[], top: number): { els: El[]; height: number } 
 }
 
 /** Each seat's hand at the end, one row each, its name beside it. */
-function seatsBlock(rows: CardRow[], top: number): { els: El[]; height: number } {
+function seatsBlock(rows: CardRow[], top: number, words: string): { els: El[]; height: number } {
   const label = 230;
   // As large as the widest row allows (its gaps at the size of a 52 px row: near enough).
   const widest = Math.max(...rows.map((r) => rowWidth(r, (52 * TILE_W) / TILE_H)), 1);
@@ -118,7 +118,7 @@ function seatsBlock(rows: CardRow[], top: number): { els: El[]; height: number }
   rows.forEach((row, i) => {
     const y = top + i * (height + 8);
     els.push(...text(wrapLines(row.label ?? '', 22, label - 16, 1), PAD, y + height * 0.62, 22, INK));
-    els.push(...rowTiles(row, PAD + label, y, height));
+    els.push(...rowTiles(row, PAD + label, y, height, words));
   });
   return { els, height: rows.length * (height + 8) };
 }
@@ -129,7 +129,7 @@ function flowerRow(card: SampleCard, top: number): { els: El[]; height: number }
   const start = PAD + textEm(label[0] ?? '') * 22 + 16;
   const height = Math.min(48, ((CARD_W - PAD - start) / card.flowers.length) * (TILE_H / TILE_W));
   const w = (height * TILE_W) / TILE_H;
-  const els = [...text(label, PAD, top + height * 0.62, 22, MUTED), ...card.flowers.map((tile, i) => tileAt(tile, start + i * w, top, height, {}))];
+  const els = [...text(label, PAD, top + height * 0.62, 22, MUTED), ...card.flowers.map((tile, i) => tileAt(tile, start + i * w, top, height, { words: card.words }))];
   return { els, height: 14 + height };
 }
 
@@ -146,7 +146,7 @@ export function cardSvg(card: SampleCard, site: string): string {
   const resultTop = CARD_H - PAD - 30 - (result.length - 1) * 38 - 30;
   // The caption, the tiles and the flowers, a third of the way down the room left above the result.
   const caption = text(wrapLines(card.caption, 24, INNER, 1), PAD, 24, 24, MUTED);
-  const block = card.winning ? handBlock(card.rows, 40) : seatsBlock(card.rows, 40);
+  const block = card.winning ? handBlock(card.rows, 40, card.words) : seatsBlock(card.rows, 40, card.words);
   const flowers = card.flowers.length ? flowerRow(card, 40 + block.height + 14) : { els: [], height: 0 };
   const room = resultTop - y - 40 - block.height - flowers.height;
   els.push(h('g', { transform: `translate(0 ${Math.round(y + Math.max(0, room / 3))})` }, caption, block.els, flowers.els));

@@ -28,6 +28,8 @@ export interface SampleCard {
   note: string;
   /** The rule set's full name. */
   ruleset: string;
+  /** The rule set's words namespace: its wild's badge and name on the tiles. */
+  words: string;
   /** Who won, how and for how much; or how the deal ended without a winner. */
   result: string;
   /** A deal someone won (its rows are the winner's hand), or one nobody did (each seat's hand). */
@@ -66,6 +68,7 @@ function makeCard(lang: Lang, id: string): SampleCard | undefined {
     title: listed.title,
     note: listed.description,
     ruleset: t(lang, `${words}.name`),
+    words,
     flowersLabel: t(lang, hasMessage(lang, `${words}.field.flowers`) ? `${words}.field.flowers` : 'replay.card.flowers'),
   };
   if (result?.winner != null && result.situation) {

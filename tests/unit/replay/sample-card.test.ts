@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseTile } from '../../../src/engine/tiles/index.ts';
 import { sampleCard } from '../../../src/components/replay/sample-card.ts';
 import { cardSvg, wrapLines } from '../../../src/components/replay/card-svg.ts';
+import { sampleList } from '../../../src/components/replay/samples.ts';
+import { GLYPHS } from '../../../src/components/tiles/glyphs.ts';
 
 const tile = (code: string) => {
   const parsed = parseTile(code);
@@ -32,6 +34,26 @@ describe('the card of a sample', () => {
     const svg = cardSvg(card, 'Fuzhou Mahjong');
     expect(svg).toContain('width="1200" height="630"');
     expect(svg.match(/class="fz-tile/g)).toHaveLength(19);
+  });
+
+  it("marks each wild with its own table's badge: 金 for a gold, 鬼 for Guangdong's Red dragon", () => {
+    let reached = 0;
+    let ghosts = 0;
+    for (const { id } of sampleList('en')) {
+      const card = sampleCard('en', id)!;
+      const shown = card.rows.some((r) => r.wild !== null && r.tiles.includes(r.wild));
+      if (!shown) continue;
+      reached++;
+      const svg = cardSvg(card, 'Fuzhou Mahjong');
+      const ghost = card.words === 'guangdong';
+      if (ghost) ghosts++;
+      expect(svg.includes(GLYPHS.鬼.d), id).toBe(ghost);
+      expect(svg.includes(GLYPHS.金.d), id).toBe(!ghost);
+    }
+    // The Fuzhou samples whose cards show a gold (final-sweep among them), and guangdong-draw-kongs,
+    // whose hands at the end hold a Red dragon.
+    expect(reached).toBeGreaterThan(3);
+    expect(ghosts).toBeGreaterThan(0);
   });
 
   it('shows every seat’s hand, by name and wind, at the end of a draw', () => {
