@@ -66,7 +66,7 @@ export function renderDeal(deal: WorkedDeal, lang: Lang): El {
     h('figcaption', { class: 'fz-score-title' }, title),
     h('ol', { class: 'fz-deal-payments' }, ...deal.result.settlement.map((p) => h('li', {}, line(lang, deal, p)))),
     h('table', { class: 'fz-score-table' }, h('tbody', {}, ...seats)),
-    h('p', {}, h('a', { href: `/${lang}/replay/#sample=${deal.sample}` }, t(lang, 'replay.settle.open'))),
+    h('p', {}, h('a', { href: `/${lang}/replay/sample/${deal.sample}/` }, t(lang, 'replay.settle.open'))),
     ...(deal.wrong.length ? [h('p', { class: 'fz-score-error', role: 'alert' }, `⚠ ${t(lang, 'engine.score.expect-wrong')} ${deal.wrong.join('; ')}`)] : []),
   );
 }

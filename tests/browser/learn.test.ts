@@ -305,7 +305,10 @@ describe('learn', () => {
       await ready(page, '/en/learn/fuzhou/idle-and-dead-gold/');
       const link = page.locator('.lesson-deals a[data-deal="fuzhou-idle-gold"]');
       await expect(link.textContent()).resolves.toBe('Lesson: the idle gold');
-      await expect(link.getAttribute('href')).resolves.toBe('/en/replay/#sample=fuzhou-idle-gold');
+      await expect(link.getAttribute('href')).resolves.toBe('/en/replay/sample/fuzhou-idle-gold/');
+      // The link is the sample's own page, which opens the viewer on that deal.
+      await link.click();
+      await expect.poll(() => page.locator('.bar .title .name-text').textContent(), { timeout: 30_000 }).toBe('Lesson: the idle gold');
     });
   });
 
