@@ -6,14 +6,12 @@
 import { createHash } from 'node:crypto';
 import { allRulesets, formatTiles, type DealMachine, type Seat, type TableState } from '../src/engine/index.ts';
 import { botStep } from '../src/engine/bots/simulate.ts';
-import { derive, seeded } from '../src/engine/bots/rng.ts';
-import { shuffledWall } from '../src/engine/bots/wall.ts';
+import { seeded } from '../src/engine/bots/rng.ts';
+import { benchDeal, only, timed } from './bot-deals.ts';
 import { load, machine } from './measure.ts';
 
 const DEALS = Number(process.env.BOT_DEALS ?? 300);
 const SHOW = Number(process.env.BOT_SHOW ?? 12);
-const SEED = 23;
-const only = process.env.BOT_RULESETS?.split(',');
 
 interface Slow {
   ms: number;
@@ -23,22 +21,12 @@ interface Slow {
   machine: DealMachine;
 }
 
-const timed = (run: () => unknown) => {
-  const t0 = performance.now();
-  run();
-  return performance.now() - t0;
-};
-
 console.log(`Machine: ${machine()}\nSlowest bot decisions over ${DEALS} deals per rule set`);
 for (const ruleset of allRulesets().filter((r) => !only || only.includes(r.name))) {
   const slow: Slow[] = [];
   const digest = createHash('sha256');
   for (let i = 0; i < DEALS; i++) {
-    const random = seeded(derive(SEED, i));
-    const strong = (i % 4) as Seat;
-    const dealer = (Math.floor(i / 4) % 4) as Seat;
-    const plan = { personas: { [strong]: { level: 'strong' as const } } };
-    const machineOf = ruleset.deal({ dealer, streak: 0, wall: shuffledWall(ruleset.copies, random) });
+    const { random, strong, plan, machineOf } = benchDeal(ruleset, i);
     let state = machineOf.initial;
     while (state.result === null) {
       const before = state;

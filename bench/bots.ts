@@ -4,15 +4,14 @@
 // A rule set that has not reached its deals after BOT_SECONDS (default 600) stops there and says
 // how far it got and how long it took; the figures are then over the deals it played. A decision
 // over the target is timed again, so a pause of a busy machine is told apart from the bot's own cost.
-import { allRulesets, type Seat } from '../src/engine/index.ts';
+import { allRulesets } from '../src/engine/index.ts';
 import { botStep } from '../src/engine/bots/simulate.ts';
-import { derive, seeded } from '../src/engine/bots/rng.ts';
-import { shuffledWall } from '../src/engine/bots/wall.ts';
+import { seeded } from '../src/engine/bots/rng.ts';
+import { benchDeal, only, timed } from './bot-deals.ts';
 import { load, machine, miss } from './measure.ts';
 
 const DEALS = Number(process.env.BOT_DEALS ?? 2000);
 const SECONDS = Number(process.env.BOT_SECONDS ?? 600);
-const SEED = 23;
 const BUDGET_MS = 50;
 
 /** Each decision's time in ms, for the mean, the 95th percentile and the worst. */
@@ -25,14 +24,6 @@ const summary = (t: Timing) => {
   return { mean, p95: percentile(sorted, 0.95), worst: sorted.at(-1) ?? 0, n: t.length };
 };
 const show = ({ mean, p95, worst, n }: ReturnType<typeof summary>) => `mean ${mean.toFixed(3)} ms, 95th percentile ${p95.toFixed(2)} ms, worst ${worst.toFixed(1)} ms over ${n}`;
-/** How long `run` takes, in ms. */
-const timed = (run: () => unknown) => {
-  const t0 = performance.now();
-  run();
-  return performance.now() - t0;
-};
-/** `BOT_RULESETS=mcr,guangdong` runs only those. */
-const only = process.env.BOT_RULESETS?.split(',');
 
 console.log(`Machine: ${machine()}\nBots: ${DEALS} deals per rule set (at most ${SECONDS} s each), one strong seat against three quick ones`);
 for (const ruleset of allRulesets().filter((r) => !only || only.includes(r.name))) {
@@ -43,12 +34,7 @@ for (const ruleset of allRulesets().filter((r) => !only || only.includes(r.name)
   let overAtFirst = 0;
   let firstWorst = 0;
   for (; played < DEALS && performance.now() - started < SECONDS * 1000; played++) {
-    const i = played;
-    const random = seeded(derive(SEED, i));
-    const strong = (i % 4) as Seat;
-    const dealer = (Math.floor(i / 4) % 4) as Seat;
-    const plan = { personas: { [strong]: { level: 'strong' as const } } };
-    const machineOf = ruleset.deal({ dealer, streak: 0, wall: shuffledWall(ruleset.copies, random) });
+    const { random, strong, plan, machineOf } = benchDeal(ruleset, played);
     let state = machineOf.initial;
     for (let guard = 0; state.result === null; guard++) {
       if (guard > 4000) throw new Error('deal did not end');
