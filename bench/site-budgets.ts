@@ -19,8 +19,11 @@ export const BUDGET = {
   inlineScript: 1536,
   /** The whole build. */
   buildSeconds: 60,
-  /** The replay page's first-load JavaScript, gzipped: 75.5 KB once zod left it (issue 28 aims at 64 KB). */
-  replayFirstLoadGzip: 77 * 1024,
+  /**
+   * The replay page's first-load JavaScript, gzipped: 75.5 KB once zod left it, 77.1 KB with whole
+   * games, sample pages and each table's own wild badge (issue 28 aims at 64 KB).
+   */
+  replayFirstLoadGzip: 78 * 1024,
 };
 
 /** The replay pages, whose first load is measured chunk by chunk. */

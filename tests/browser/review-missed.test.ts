@@ -108,7 +108,7 @@ describe('a missed gold grab, reviewed', () => {
       expect(instance.answer).toContain(wild);
       await expect.poll(() => card.locator('.hand').getAttribute('data-hand')).toBe(concealed.map(tileCode).join(''));
       const facts = card.locator('.facts');
-      await expect.poll(() => facts.textContent()).toContain(t(lang, 'learn.hand.gold'));
+      await expect.poll(() => facts.textContent()).toContain(t(lang, 'fuzhou.wild'));
       await expect
         .poll(() =>
           facts
