@@ -29,8 +29,10 @@ describe('fuzhou', () => {
   it('four golds held: one of the four 5p is the face-up indicator, so three are in play', () => {
     const problem = refused('fuzhou', { ruleset: 'fuzhou', gold: '5p', concealed: '5555p123m456m789m11s23s', winningTile: '3s', winBy: 'self-draw' });
     expect(problem).toEqual({ path: ['concealed'], code: 'too-many-golds', params: { tile: '5p', count: 4, max: 3 } });
-    expect(problemMessage('en', problem)).toMatch(/^concealed: 4 copies of the gold 5p; only 3 are in play/);
-    expect(problemMessage('zh', problem)).toMatch(/^concealed: 金 5p 有 4 张，但场上只有 3 张/);
+    // In the table's own words, the gold and its indicator; said by a caller that knows no table, the wild.
+    expect(problemMessage('en', problem, 'fuzhou')).toMatch(/^concealed: 4 copies of the gold 5p; only 3 are in play/);
+    expect(problemMessage('zh', problem, 'fuzhou')).toMatch(/^concealed: 金 5p 有 4 张，但场上只有 3 张/);
+    expect(problemMessage('en', problem)).toBe('concealed: 4 copies of the wild tile 5p; only 3 are in play');
   });
 });
 
