@@ -12,8 +12,7 @@ import { replay } from '../../engine/replay/replay.ts';
 import type { Verdict } from '../../engine/replay/verify.ts';
 import type { Problem } from '../../engine/schema/problem.ts';
 import type { Seat } from '../../engine/game/types.ts';
-import { contentId, loadDeal, type LoadedDeal, type Source } from './load.ts';
-import { findMoments } from './moments.ts';
+import { contentId, loadDeal, openedDeal, type LoadedDeal, type Source } from './load.ts';
 
 /** One deal of the game as the list shows it. */
 export interface GameDealEntry {
@@ -98,23 +97,7 @@ export function gameDeal(game: LoadedGame, number: number, source: Source): Load
     const loaded = loadDeal(text, source);
     deal = loaded.ok ? loaded.deal : null;
   } else {
-    const r = replay(check.log);
-    const written = JSON.stringify(check.log.json);
-    const canonical = written === text ? text : written;
-    const last = r.states.length - 1;
-    deal = {
-      text,
-      id: contentId(canonical),
-      canonical,
-      replay: r,
-      verdict: check.verdict,
-      problem: null,
-      names: check.log.seats.map((s) => s.name),
-      last,
-      moments: findMoments(check.log.events, last),
-      source,
-      cache: new Map(),
-    };
+    deal = openedDeal(text, replay(check.log), check.verdict, null, source);
   }
   if (deal) kept.set(number, deal);
   return deal;

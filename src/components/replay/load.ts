@@ -104,27 +104,29 @@ export function loadDeal(text: string, source: Source, sample?: string, file?: s
   const replay = outcome.ok ? outcome.replay : outcome.replay;
   if (!replay) return { ok: false, problem: (outcome as { problem: Problem }).problem };
   const problem = outcome.ok ? null : outcome.problem;
-  const verdict: Verdict = verdictOf(replay);
+  return { ok: true, deal: openedDeal(text, replay, verdictOf(replay), problem, source, sample, file) };
+}
+
+/** A deal on the viewer's table, from its text and its replay (and verdict) made already. */
+export function openedDeal(text: string, replay: Replay, verdict: Verdict, problem: Problem | null, source: Source, sample?: string, file?: string): LoadedDeal {
   const written = problem ? text : JSON.stringify(replay.log.json);
   // Kept with the deal: one copy when the text was written that way already (a shared link's is).
   const canonical = written === text ? text : written;
+  const last = replay.states.length - 1;
   return {
-    ok: true,
-    deal: {
-      text,
-      id: contentId(canonical),
-      canonical,
-      replay,
-      verdict,
-      problem,
-      names: replay.log.seats.map((s) => s.name),
-      last: replay.states.length - 1,
-      moments: findMoments(replay.log.events, replay.states.length - 1),
-      source,
-      sample,
-      ...(file ? { file: file.slice(0, 200) } : {}),
-      cache: new Map(),
-    },
+    text,
+    id: contentId(canonical),
+    canonical,
+    replay,
+    verdict,
+    problem,
+    names: replay.log.seats.map((s) => s.name),
+    last,
+    moments: findMoments(replay.log.events, last),
+    source,
+    sample,
+    ...(file ? { file: file.slice(0, 200) } : {}),
+    cache: new Map(),
   };
 }
 
