@@ -28,7 +28,8 @@ export class TileImages {
 
   /** The picture's URL (made on first use); `words`: the rule set's, whose mark a wild's badge carries. */
   url(face: TileFace, words?: string): string {
-    const key = stateKey(face, wildMark(words));
+    // Asked for every tile of every step: only a wild's picture depends on the rule set's mark.
+    const key = stateKey(face, face.gold ? wildMark(words) : undefined);
     let url = this.urls.get(key);
     if (!url) {
       url = URL.createObjectURL(new Blob([this.svg(face, words)], { type: 'image/svg+xml' }));
