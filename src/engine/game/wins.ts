@@ -32,3 +32,6 @@ export function selfDrawn(seat: Seat, winner: SeatState, tile: Tile | undefined)
   if (tile !== undefined && (winner.drawn !== null ? tile !== winner.drawn : !winner.hand.includes(tile))) return { ok: false, violation: violation('win-wrong-tile', { seat, tile: tileCode(tile) }) };
   return { ok: true, claim: { seat, how: 'self-draw', tile: null, ...(winner.drawn === null && tile !== undefined ? { named: tile } : {}) } };
 }
+
+/** Why a judged win is refused, or null when it stands: what a claim's check answers. */
+export const refusal = (judged: { ok: true } | { ok: false; violation: Violation }): Violation | null => (judged.ok ? null : judged.violation);

@@ -1,20 +1,22 @@
-// The one-suit state machine, built from the kit in src/engine/game/: the deal (5 to the dealer,
+// The one-suit state machine, built from the kit in src/engine/game/ (`applier` answers the core
+// moments; this table writes its own): the deal (5 to the dealer,
 // 4 to the others), the omen turned from the tail, turns, pongs and wins on a discard; no chow,
 // no kong. Its own rule: a self-draw on a tile of the omen's kind is won `lucky` (ruling 2).
 
 import { tileCode, type Tile } from '../../../src/engine/tiles/index.ts';
 import { discardTaken, USUAL_CLAIM_RANK } from '../../../src/engine/game/claims.ts';
 import { fail, ok, violation } from '../../../src/engine/game/flow.ts';
+import { applier } from '../../../src/engine/game/machine.ts';
 import { onDiscardClaims } from '../../../src/engine/game/ranked-claims.ts';
 import { countOf, distance, EMPTY_SEAT, nextSeat, withSeat, withTile } from '../../../src/engine/game/seat.ts';
 import { settleWin } from '../../../src/engine/game/settle.ts';
 import { dealTo, onOwnTurn } from '../../../src/engine/game/turn.ts';
 import { takeTiles } from '../../../src/engine/game/wall.ts';
-import { type Judged, judgeWinOn, selfDrawn } from '../../../src/engine/game/wins.ts';
+import { type Judged, judgeWinOn, refusal, selfDrawn } from '../../../src/engine/game/wins.ts';
 import { type ApplyResult, type DealEvent, type DealSetup, deltasOf, type Seat, type Violation, type WinHow } from '../../../src/engine/game/types.ts';
 import type { WinScore } from '../../../src/engine/rules/types.ts';
 import { isLucky, isWhole, type OneSuitOptions, type OneSuitSituation, scoreOneSuit } from './score.ts';
-import { drawable, next, type OneSuitState } from './state.ts';
+import { drawable, type Expect, next, type OneSuitState } from './state.ts';
 import { COPIES, HAND_SIZE, WALL_SIZE } from './tiles.ts';
 
 export interface OneSuitDeal extends DealSetup {
@@ -72,8 +74,7 @@ export const passTurn = (state: OneSuitState, seat: Seat): OneSuitState => next(
 export function claimProblem(deal: OneSuitDeal, state: OneSuitState, seat: Seat, claim: string, discarder: Seat, tile: Tile): Violation | null {
   if (seat === discarder) return violation('own-discard', { seat });
   if (claim === 'win') {
-    const judged = judgeWin(deal, state, { seat, tile });
-    return judged.ok ? null : judged.violation;
+    return refusal(judgeWin(deal, state, { seat, tile }));
   }
   if (claim !== 'pong') return violation(`no-${claim}`, { seat });
   return countOf(state.seats[seat].hand, tile) < 2 ? violation('pong-needs-two', { seat, tile: tileCode(tile) }) : null;
@@ -100,33 +101,34 @@ function onTurn(deal: OneSuitDeal, state: OneSuitState, seat: Seat, discardOnly:
   });
 }
 
-export function applyEvent(deal: OneSuitDeal, state: OneSuitState, event: DealEvent): Result {
-  const e = state.expect;
-  switch (e.kind) {
-    case 'deal': {
+export const applyEvent = applier<OneSuitDeal, OneSuitState, Expect>({
+  turn: onTurn,
+  drawGame: (_deal, state) => {
+    const result = { winner: null, how: null, score: null, situation: null, settlement: [], deltas: [0, 0, 0, 0] as const, nextDealer: nextSeat(state.dealer), nextStreak: 0 };
+    return ok(next(state, { result, expect: { kind: 'ended' } }));
+  },
+  moments: {
+    deal: (deal, state, e, event) => {
       const dealt = dealTo(state, e.seat, event, [HAND_SIZE + 1, HAND_SIZE], (tiles) => take(deal, state, tiles, 'front'));
       if (!dealt.ok) return dealt;
       const following = nextSeat(dealt.seat);
       return ok(next(state, { seats: dealt.seats, front: dealt.front, seen: dealt.seen, expect: following === state.dealer ? { kind: 'omen' } : { kind: 'deal', seat: following } }));
-    }
-    case 'omen': {
+    },
+    omen: (deal, state, _e, event) => {
       if (event.type !== 'omen') return fail('expected-omen');
       const taken = take(deal, state, [event.tile], 'tail');
       if (!taken.ok) return taken;
       return ok(next(state, { tail: taken.tail, seen: taken.seen, omen: event.tile, expect: { kind: 'act', seat: state.dealer } }));
-    }
-    case 'draw': {
+    },
+    draw: (deal, state, e, event) => {
       if (event.type !== 'draw') return fail('expected-draw', { seat: e.seat });
       if (event.seat !== e.seat) return fail('not-your-turn', { seat: event.seat, expected: e.seat });
       const taken = take(deal, state, [event.tile], 'front');
       if (!taken.ok) return taken;
       const seats = withSeat(state.seats, e.seat, { hand: withTile(state.seats[e.seat].hand, event.tile), drawn: event.tile });
       return ok(next(state, { seats, front: taken.front, seen: taken.seen, expect: { kind: 'act', seat: e.seat } }));
-    }
-    case 'act':
-    case 'discard':
-      return onTurn(deal, state, e.seat, e.kind === 'discard', event);
-    case 'claims': {
+    },
+    claims: (deal, state, e, event, dispatch) => {
       const { discarder, tile } = e;
       return onDiscardClaims(state, e, event, {
         rank: USUAL_CLAIM_RANK,
@@ -134,20 +136,13 @@ export function applyEvent(deal: OneSuitDeal, state: OneSuitState, event: DealEv
         order: (seat) => distance(discarder, seat),
         chowProblem: (seat) => violation('no-chow', { seat }),
         called: (calls) => next(state, { expect: { ...e, calls } }),
-        passed: () => applyEvent(deal, passTurn(state, discarder), event),
+        passed: () => dispatch(passTurn(state, discarder), event),
         won: (seat) => {
           const judged = judgeWin(deal, state, { seat, tile });
           return judged.ok ? finish(state, { seat, tile }, 'discard', judged, discarder) : judged;
         },
         melded: (seats, seat) => next(state, { seats, expect: { kind: 'discard', seat } }),
       });
-    }
-    case 'draw-game': {
-      if (event.type !== 'draw-game') return fail('expected-draw-game');
-      const result = { winner: null, how: null, score: null, situation: null, settlement: [], deltas: [0, 0, 0, 0] as const, nextDealer: nextSeat(state.dealer), nextStreak: 0 };
-      return ok(next(state, { result, expect: { kind: 'ended' } }));
-    }
-    case 'ended':
-      return fail('deal-over');
-  }
-}
+    },
+  },
+});

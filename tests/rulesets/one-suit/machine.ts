@@ -5,6 +5,7 @@ import { tileCode } from '../../../src/engine/tiles/index.ts';
 import { claimWindow, givenBy, USUAL_CLAIM_RANK } from '../../../src/engine/game/claims.ts';
 import { actingSeat, decisionAt } from '../../../src/engine/game/decision.ts';
 import { claimChoices, dealOf, drawOf, turnChoices } from '../../../src/engine/game/legal.ts';
+import { lister } from '../../../src/engine/game/machine.ts';
 import { toldAlike, toldDraw, withWhy } from '../../../src/engine/game/narrate.ts';
 import { nextSeat } from '../../../src/engine/game/seat.ts';
 import type { DealEvent, DealMachine, DealSetup, Narration, TableFacts } from '../../../src/engine/game/types.ts';
@@ -13,28 +14,23 @@ import { waitsOf as seatWaits } from '../../../src/engine/game/waits.ts';
 import { applyEvent, claimProblem, initialState, judgeWin, type OneSuitDeal, passTurn, selfDrawHow } from './apply.ts';
 import type { OneSuitOptions } from './score.ts';
 import { waitsOf } from './situation.ts';
-import { drawable, type OneSuitState } from './state.ts';
+import { drawable, type Expect, type OneSuitState } from './state.ts';
 import { COPIES, HAND_SIZE, WALL_SIZE } from './tiles.ts';
 
-function legalEvents(deal: OneSuitDeal, state: OneSuitState): DealEvent[] {
-  const e = state.expect;
-  const peek = (from: 'front' | 'tail') => peekTile(deal.wall, state, WALL_SIZE, from);
-  switch (e.kind) {
-    case 'deal':
-      return dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? HAND_SIZE + 1 : HAND_SIZE);
-    case 'omen': {
-      const tile = peek('tail');
+const legalEvents = lister<OneSuitDeal, OneSuitState, Expect>({
+  turn: (deal, state, seat, discardOnly) => {
+    const judged = discardOnly ? null : judgeWin(deal, state, { seat, tile: null });
+    const wins = judged?.ok ? [selfDrawHow(judged)] : [];
+    return turnChoices(seat, state.seats[seat], { wins, concealedKong: () => false, addedKong: false, discard: () => true });
+  },
+  moments: {
+    deal: (deal, state, e) => dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? HAND_SIZE + 1 : HAND_SIZE),
+    omen: (deal, state) => {
+      const tile = peekTile(deal.wall, state, WALL_SIZE, 'tail');
       return tile === null ? [] : [{ type: 'omen', tile }];
-    }
-    case 'draw':
-      return drawOf(e.seat, peek('front'));
-    case 'act':
-    case 'discard': {
-      const judged = e.kind === 'act' ? judgeWin(deal, state, { seat: e.seat, tile: null }) : null;
-      const wins = judged?.ok ? [selfDrawHow(judged)] : [];
-      return turnChoices(e.seat, state.seats[e.seat], { wins, concealedKong: () => false, addedKong: false, discard: () => true });
-    }
-    case 'claims': {
+    },
+    draw: (deal, state, e) => drawOf(e.seat, peekTile(deal.wall, state, WALL_SIZE, 'front')),
+    claims: (deal, state, e) => {
       const out = claimChoices(
         e.discarder,
         e.tile,
@@ -43,14 +39,11 @@ function legalEvents(deal: OneSuitDeal, state: OneSuitState): DealEvent[] {
       );
       if (e.calls.length) return out;
       const passed = passTurn(state, e.discarder);
-      return [...out, ...(passed.expect.kind === 'draw-game' ? [{ type: 'draw-game' } as const] : drawOf(nextSeat(e.discarder), peek('front')))];
-    }
-    case 'draw-game':
-      return [{ type: 'draw-game' }];
-    case 'ended':
-      return [];
-  }
-}
+      const front = peekTile(deal.wall, state, WALL_SIZE, 'front');
+      return [...out, ...(passed.expect.kind === 'draw-game' ? [{ type: 'draw-game' } as const] : drawOf(nextSeat(e.discarder), front))];
+    },
+  },
+});
 
 function view(state: OneSuitState): TableFacts {
   const e = state.expect;

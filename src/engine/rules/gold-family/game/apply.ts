@@ -1,7 +1,8 @@
-// The Fuzhou state machine: `apply(state, event)` dispatches on what the state expects next
-// and returns the next state, or the rule the event breaks. Nothing here mutates.
+// The gold family's state machine: `apply(state, event)` answers each event at the moment the
+// deal waits at, with the next state or the rule the event breaks. Nothing here mutates.
 
-import type { ApplyResult, DealEvent, GameState } from './state.ts';
+import type { ApplyResult, DealEvent, Expect, GameState } from './state.ts';
+import { applier, type Dispatch } from '../../../game/machine.ts';
 import { EMPTY_SEAT } from '../../../game/seat.ts';
 import { TILE_KINDS } from '../../../tiles/index.ts';
 import { onClaims, onRob } from './claims.ts';
@@ -39,47 +40,34 @@ export function sweepWinDue(deal: FuzhouDeal, state: GameState, seat: GameState[
   return judgeWin(deal, state, { seat, how: 'self-draw', tile: null }).ok || judgeWin(deal, state, { seat, how: 'three-golds', tile: null }).ok;
 }
 
-export function applyEvent(deal: FuzhouDeal, state: GameState, event: DealEvent): ApplyResult {
-  const expect = state.expect;
-  const dispatch = (s: GameState, e: DealEvent) => applyEvent(deal, s, e);
-  switch (expect.kind) {
-    case 'deal':
-      return onDeal(deal, state, expect, event);
-    case 'opening-flowers':
-      return onOpeningFlowers(deal, state, expect, event);
-    case 'gold':
-      return onGold(deal, state, event);
-    case 'opening':
-      return onOpening(deal, state, expect, event);
-    case 'draw':
-    case 'replacement':
-    case 'sweep':
-      return onDraw(deal, state, expect, event);
-    case 'flower':
-      return onFlower(deal, state, expect.seat, expect.tile, event, false);
-    case 'act':
-      return onAct(deal, state, expect.seat, false, event);
-    case 'discard':
-      return onAct(deal, state, expect.seat, true, event);
-    case 'claims':
-      return onClaims(deal, state, expect, event, dispatch);
-    case 'rob':
-      return onRob(deal, state, expect, event, dispatch);
-    case 'sweep-drawn': {
-      const seat = expect.seat;
-      const drawn = state.seats[seat].drawn;
-      if (drawn !== null && deal.table.isBonus(drawn)) return onFlower(deal, state, seat, drawn, event, true);
-      if (event.type === 'win') {
-        if (event.seat !== seat || (event.how !== 'self-draw' && event.how !== 'three-golds')) return fail('sweep-self-draw-only', { seat: event.seat });
-        return onAct(deal, state, seat, false, event);
-      }
-      if (sweepWinDue(deal, state, seat)) return fail('sweep-win-mandatory', { seat });
-      if (event.type !== 'draw' && event.type !== 'draw-game') return fail('sweep-no-discard');
-      return dispatch(passTurn(state, seat), event);
-    }
-    case 'draw-game':
-      return event.type === 'draw-game' ? finishDrawGame(state) : fail('expected-draw-game');
-    case 'ended':
-      return fail('deal-over');
+/** The final sweep, after `seat` drew: a bonus tile is set aside, a winning draw must win, else play moves on. */
+function onSweepDrawn(deal: FuzhouDeal, state: GameState, expect: Extract<Expect, { kind: 'sweep-drawn' }>, event: DealEvent, dispatch: Dispatch<GameState>): ApplyResult {
+  const seat = expect.seat;
+  const drawn = state.seats[seat].drawn;
+  if (drawn !== null && deal.table.isBonus(drawn)) return onFlower(deal, state, seat, drawn, event, true);
+  if (event.type === 'win') {
+    if (event.seat !== seat || (event.how !== 'self-draw' && event.how !== 'three-golds')) return fail('sweep-self-draw-only', { seat: event.seat });
+    return onAct(deal, state, seat, false, event);
   }
+  if (sweepWinDue(deal, state, seat)) return fail('sweep-win-mandatory', { seat });
+  if (event.type !== 'draw' && event.type !== 'draw-game') return fail('sweep-no-discard');
+  return dispatch(passTurn(state, seat), event);
 }
+
+export const applyEvent = applier<FuzhouDeal, GameState, Expect>({
+  turn: onAct,
+  drawGame: (_deal, state) => finishDrawGame(state),
+  moments: {
+    deal: onDeal,
+    'opening-flowers': onOpeningFlowers,
+    gold: (deal, state, _expect, event) => onGold(deal, state, event),
+    opening: onOpening,
+    draw: onDraw,
+    replacement: onDraw,
+    sweep: onDraw,
+    flower: (deal, state, expect, event) => onFlower(deal, state, expect.seat, expect.tile, event, false),
+    claims: onClaims,
+    rob: onRob,
+    'sweep-drawn': onSweepDrawn,
+  },
+});

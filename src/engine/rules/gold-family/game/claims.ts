@@ -6,6 +6,7 @@ import type { ApplyResult, ClaimKind, DealEvent, Expect, GameState, Seat, Violat
 import type { ClaimRank } from '../../../game/claims.ts';
 import { type ChowBar, chowProblem, noChow } from '../../../game/chows.ts';
 import { violation } from '../../../game/flow.ts';
+import { refusal } from '../../../game/wins.ts';
 import { onDiscardClaims, onKongRob } from '../../../game/ranked-claims.ts';
 import { countOf, distance } from '../../../game/seat.ts';
 import type { FuzhouDeal } from './context.ts';
@@ -40,8 +41,7 @@ export function claimProblem(deal: FuzhouDeal, state: GameState, seat: Seat, cla
   const hand = state.seats[seat].hand;
   switch (claim) {
     case 'win': {
-      const judged = judgeWin(deal, state, { seat, how: 'discard', tile });
-      return judged.ok ? null : judged.violation;
+      return refusal(judgeWin(deal, state, { seat, how: 'discard', tile }));
     }
     case 'kong':
       if (countOf(hand, tile) < 3) return violation('kong-needs-three', { seat, tile: tileCode(tile) });
@@ -74,10 +74,7 @@ export function onRob(deal: FuzhouDeal, state: GameState, expect: Of<'rob'>, eve
   const { konger, tile } = expect;
   return onKongRob(expect, event, {
     rank: CLAIM_RANK,
-    winProblem: (seat) => {
-      const judged = judgeWin(deal, state, { seat, how: 'rob-kong', tile });
-      return judged.ok ? null : judged.violation;
-    },
+    winProblem: (seat) => refusal(judgeWin(deal, state, { seat, how: 'rob-kong', tile })),
     called: (calls) => next(state, { expect: { ...expect, calls } }),
     won: (seat) => finishWin(deal, state, { seat, how: 'rob-kong', tile }),
     stands: () => {

@@ -1,7 +1,8 @@
 // Everything `apply` would accept next, for the bots and for the viewer's "could have" hints.
 // Draws, deals and flips name their tile only when the wall's order is known.
 
-import type { DealEvent, GameState, Seat } from './state.ts';
+import type { DealEvent, Expect, GameState, Seat } from './state.ts';
+import { lister } from '../../../game/machine.ts';
 import { claimChoices, dealOf, distinct, drawOf, robChoices, turnChoices } from '../../../game/legal.ts';
 import { nextSeat } from '../../../game/seat.ts';
 import { SEATS } from './state.ts';
@@ -34,60 +35,57 @@ function passEvents(deal: FuzhouDeal, state: GameState, seat: Seat): DealEvent[]
   return drawOf(nextSeat(seat), peek(deal, passed, 'front'));
 }
 
-export function legalEvents(deal: FuzhouDeal, state: GameState): DealEvent[] {
-  const e = state.expect;
-  switch (e.kind) {
-    case 'deal':
-      return dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? 17 : 16);
-    case 'opening-flowers': {
+type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
+const drawFront = (deal: FuzhouDeal, state: GameState, e: { seat: Seat }) => drawOf(e.seat, peek(deal, state, 'front'));
+
+/** The claims on a discard: wins, kongs, pongs, the lower seat's chows; with no call yet, the pass. */
+function claimEvents(deal: FuzhouDeal, state: GameState, e: Of<'claims'>): DealEvent[] {
+  const chows = (seat: Seat) => (seat === nextSeat(e.discarder) ? chowOptions(state.seats, seat, e.discarder, e.tile, goldBar(state)) : []);
+  const out = claimChoices(e.discarder, e.tile, (seat, claim) => claimProblem(deal, state, seat, claim, e.discarder, e.tile), chows);
+  return e.calls.length ? out : [...out, ...passEvents(deal, state, e.discarder)];
+}
+
+/** The robbing wins on an added kong; with no call yet, the konger's replacement (or a draw game). */
+function robEvents(deal: FuzhouDeal, state: GameState, e: Of<'rob'>): DealEvent[] {
+  const out = robChoices(e.konger, e.tile, (seat) => judgeWin(deal, state, { seat, how: 'rob-kong', tile: e.tile }).ok);
+  if (!e.calls.length && deal.wall) {
+    const grown = update(state, { reserve: state.reserve + 1 });
+    out.push(...(drawable(grown) > 0 ? drawOf(e.konger, peek(deal, grown, 'tail')) : [{ type: 'draw-game' } as DealEvent]));
+  }
+  return out;
+}
+
+export const legalEvents = lister<FuzhouDeal, GameState, Expect>({
+  turn: turnEvents,
+  moments: {
+    deal: (deal, state, e) => dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? 17 : 16),
+    'opening-flowers': (deal, state, e) => {
       const seat = e.queue[0];
       const flowers = state.seats[seat].hand.filter(deal.table.isBonus);
       if (!e.drawing && flowers.length) return distinct(flowers).map((tile) => ({ type: 'flower', seat, tile }));
       return drawOf(seat, peek(deal, state, 'tail'));
-    }
-    case 'gold': {
+    },
+    gold: (deal, state) => {
       const tile = peek(deal, state, 'tail');
       return tile === null ? [] : [{ type: 'gold', tile }];
-    }
-    case 'opening': {
+    },
+    opening: (deal, state, e) => {
       const out: DealEvent[] = [];
       for (const seat of SEATS) for (const claim of openingWins(deal, state, seat)) out.push({ type: 'win', seat, how: claim.how, ...(claim.swap !== undefined ? { swap: claim.swap } : {}) });
       if (!e.calls.length) out.push(...turnEvents(deal, state, state.dealer, false).filter((ev) => ev.type !== 'win'));
       return out;
-    }
-    case 'draw':
-    case 'sweep':
-      return drawOf(e.seat, peek(deal, state, 'front'));
-    case 'replacement':
-      return drawOf(e.seat, peek(deal, state, 'tail'));
-    case 'flower':
-      return [{ type: 'flower', seat: e.seat, tile: e.tile }];
-    case 'act':
-      return turnEvents(deal, state, e.seat, false);
-    case 'discard':
-      return turnEvents(deal, state, e.seat, true);
-    case 'claims': {
-      const chows = (seat: Seat) => (seat === nextSeat(e.discarder) ? chowOptions(state.seats, seat, e.discarder, e.tile, goldBar(state)) : []);
-      const out = claimChoices(e.discarder, e.tile, (seat, claim) => claimProblem(deal, state, seat, claim, e.discarder, e.tile), chows);
-      return e.calls.length ? out : [...out, ...passEvents(deal, state, e.discarder)];
-    }
-    case 'rob': {
-      const out = robChoices(e.konger, e.tile, (seat) => judgeWin(deal, state, { seat, how: 'rob-kong', tile: e.tile }).ok);
-      if (!e.calls.length && deal.wall) {
-        const grown = update(state, { reserve: state.reserve + 1 });
-        out.push(...(drawable(grown) > 0 ? drawOf(e.konger, peek(deal, grown, 'tail')) : [{ type: 'draw-game' } as DealEvent]));
-      }
-      return out;
-    }
-    case 'sweep-drawn': {
+    },
+    draw: drawFront,
+    sweep: drawFront,
+    replacement: (deal, state, e) => drawOf(e.seat, peek(deal, state, 'tail')),
+    flower: (_deal, _state, e) => [{ type: 'flower', seat: e.seat, tile: e.tile }],
+    claims: claimEvents,
+    rob: robEvents,
+    'sweep-drawn': (deal, state, e) => {
       const drawn = state.seats[e.seat].drawn;
       if (drawn !== null && deal.table.isBonus(drawn)) return [{ type: 'flower', seat: e.seat, tile: drawn }];
       if (sweepWinDue(deal, state, e.seat)) return turnEvents(deal, state, e.seat, false).filter((ev) => ev.type === 'win');
       return passEvents(deal, state, e.seat);
-    }
-    case 'draw-game':
-      return [{ type: 'draw-game' }];
-    case 'ended':
-      return [];
-  }
-}
+    },
+  },
+});

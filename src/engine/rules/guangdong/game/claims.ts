@@ -8,6 +8,7 @@ import { countOf, distance } from '../../../game/seat.ts';
 import type { ClaimKind } from '../../../game/types.ts';
 import { RED } from '../tileset.ts';
 import { fail, ok, violation } from '../../../game/flow.ts';
+import { refusal } from '../../../game/wins.ts';
 import { type ApplyResult, type DealEvent, drawable, type Expect, fromEachOther, type GdDeal, type GdState, next, type Seat, type Violation } from './state.ts';
 import { KONG_PAY, passTurn } from './turn.ts';
 import { finishWin, judgeWin } from './wins.ts';
@@ -64,8 +65,7 @@ export function onClaims(_deal: GdDeal, state: GdState, expect: Of<'claims'>, ev
 export function robProblem(deal: GdDeal, state: GdState, expect: Of<'rob'>, seat: Seat): Violation | null {
   if (seat === expect.konger) return violation('own-kong', { seat });
   if (expect.won.includes(seat)) return violation('already-won', { seat });
-  const judged = judgeWin(deal, state, { seat, how: 'rob-kong', tile: expect.tile });
-  return judged.ok ? null : judged.violation;
+  return refusal(judgeWin(deal, state, { seat, how: 'rob-kong', tile: expect.tile }));
 }
 
 /** The caller that must rob before `seat`: one nearer the konger that has not won yet. */

@@ -5,7 +5,8 @@
 import { claimChoices, dealOf, drawOf, robChoices, turnChoices } from '../../../game/legal.ts';
 import { RED } from '../tileset.ts';
 import { claimProblem, robProblem } from './claims.ts';
-import { type DealEvent, drawable, type GdDeal, type GdState, type Seat } from './state.ts';
+import { type DealEvent, drawable, type Expect, type GdDeal, type GdState, type Seat } from './state.ts';
+import { lister } from '../../../game/machine.ts';
 import { DEALER_TILES, HAND_TILES, passTurn } from './turn.ts';
 import { peek } from './wall.ts';
 import { judgeWin } from './wins.ts';
@@ -21,50 +22,41 @@ function turnEvents(deal: GdDeal, state: GdState, seat: Seat, discardOnly: boole
   });
 }
 
-export function legalEvents(deal: GdDeal, state: GdState): DealEvent[] {
-  const e = state.expect;
-  switch (e.kind) {
-    case 'deal':
-      return dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? DEALER_TILES : HAND_TILES);
-    case 'draw':
-      return drawOf(e.seat, peek(deal, state, 'front'));
-    case 'replacement':
-      return drawOf(e.seat, peek(deal, state, 'tail'));
-    case 'act':
-      return turnEvents(deal, state, e.seat, false);
-    case 'discard':
-      return turnEvents(deal, state, e.seat, true);
-    case 'claims': {
-      // Pong and kong only (guangdong ruling 3): no win on a discard, no chow.
-      const out = claimChoices(
-        e.discarder,
-        e.tile,
-        (seat, claim) => claimProblem(state, seat, claim, e.discarder, e.tile),
-        () => [],
-      );
-      if (e.calls.length) return out;
-      const passed = passTurn(state, e.discarder);
-      return [
-        ...out,
-        ...(passed.expect.kind === 'draw-game' ? [{ type: 'draw-game' } as const] : drawOf(passed.expect.kind === 'draw' ? passed.expect.seat : e.discarder, peek(deal, passed, 'front'))),
-      ];
-    }
-    case 'rob': {
-      const pending = e.calls.filter((c) => !e.won.includes(c.seat));
-      // Once seats have called, only those still to rob may.
-      const out = robChoices(e.konger, e.tile, (seat) => (!e.calls.length || pending.some((c) => c.seat === seat)) && !robProblem(deal, state, e, seat));
-      if (pending.length) return out;
-      if (e.won.length) return [...out, ...horseEvent(deal, state)];
-      return [...out, ...drawOf(e.konger, peek(deal, state, 'tail'))];
-    }
-    case 'horse':
-      return horseEvent(deal, state);
-    case 'draw-game':
-      return [{ type: 'draw-game' }];
-    case 'ended':
-      return [];
-  }
+type Of<K extends Expect['kind']> = Extract<Expect, { kind: K }>;
+
+/** Pongs and kongs on a discard (guangdong ruling 3: no win on a discard, no chow); with no call yet, the pass. */
+function claimEvents(deal: GdDeal, state: GdState, e: Of<'claims'>): DealEvent[] {
+  const out = claimChoices(
+    e.discarder,
+    e.tile,
+    (seat, claim) => claimProblem(state, seat, claim, e.discarder, e.tile),
+    () => [],
+  );
+  if (e.calls.length) return out;
+  const passed = passTurn(state, e.discarder);
+  return [...out, ...(passed.expect.kind === 'draw-game' ? [{ type: 'draw-game' } as const] : drawOf(passed.expect.kind === 'draw' ? passed.expect.seat : e.discarder, peek(deal, passed, 'front')))];
 }
+
+/** The robbing wins on an added kong (once seats have called, only those still to rob), then the horse or the replacement. */
+function robEvents(deal: GdDeal, state: GdState, e: Of<'rob'>): DealEvent[] {
+  const pending = e.calls.filter((c) => !e.won.includes(c.seat));
+  const out = robChoices(e.konger, e.tile, (seat) => (!e.calls.length || pending.some((c) => c.seat === seat)) && !robProblem(deal, state, e, seat));
+  if (pending.length) return out;
+  if (e.won.length) return [...out, ...horseEvent(deal, state)];
+  return [...out, ...drawOf(e.konger, peek(deal, state, 'tail'))];
+}
+
+export const legalEvents = lister<GdDeal, GdState, Expect>({
+  turn: turnEvents,
+  moments: {
+    deal: (deal, state, e) => dealOf(deal.wall, state.front, e.seat, e.seat === state.dealer ? DEALER_TILES : HAND_TILES),
+    draw: (deal, state, e) => drawOf(e.seat, peek(deal, state, 'front')),
+    replacement: (deal, state, e) => drawOf(e.seat, peek(deal, state, 'tail')),
+    claims: claimEvents,
+    rob: robEvents,
+    horse: (deal, state) => horseEvent(deal, state),
+  },
+});
 
 function horseEvent(deal: GdDeal, state: GdState): DealEvent[] {
   const tile = peek(deal, state, 'horse');

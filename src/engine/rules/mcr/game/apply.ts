@@ -1,12 +1,13 @@
-// The MCR state machine: `apply(state, event)` dispatches on what the state expects next and
-// returns the next state, or the rule the event breaks. Nothing here mutates.
+// The MCR state machine: `apply(state, event)` answers each event at the moment the deal waits
+// at, with the next state or the rule the event breaks. Nothing here mutates.
 
 import { EMPTY_SEAT } from '../../../game/seat.ts';
+import { applier } from '../../../game/machine.ts';
 import { TILE_KINDS } from '../../../tiles/index.ts';
 import { onClaims, onRob } from './claims.ts';
 import { onDeal, onOpeningFlowers } from './opening.ts';
 import { fail } from '../../../game/flow.ts';
-import type { ApplyResult, DealEvent, McrDeal, McrState } from './state.ts';
+import type { Expect, McrDeal, McrState } from './state.ts';
 import { onAct, onDraw, onFlower } from './turn.ts';
 import { finishDrawGame } from './wins.ts';
 
@@ -26,32 +27,18 @@ export function initialState(deal: McrDeal): McrState {
   };
 }
 
-export function applyEvent(deal: McrDeal, state: McrState, event: DealEvent): ApplyResult {
+export const applyEvent = applier<McrDeal, McrState, Expect>({
   // mcr ruling 1: no wild tile, so nothing is ever flipped for one.
-  if (event.type === 'gold') return fail('no-gold');
-  const expect = state.expect;
-  const dispatch = (s: McrState, e: DealEvent) => applyEvent(deal, s, e);
-  switch (expect.kind) {
-    case 'deal':
-      return onDeal(deal, state, expect, event);
-    case 'opening-flowers':
-      return onOpeningFlowers(deal, state, expect, event);
-    case 'draw':
-    case 'replacement':
-      return onDraw(deal, state, expect, event);
-    case 'flower':
-      return onFlower(deal, state, expect.seat, expect.tile, event);
-    case 'act':
-      return onAct(deal, state, expect.seat, false, event);
-    case 'discard':
-      return onAct(deal, state, expect.seat, true, event);
-    case 'claims':
-      return onClaims(deal, state, expect, event, dispatch);
-    case 'rob':
-      return onRob(deal, state, expect, event, dispatch);
-    case 'draw-game':
-      return event.type === 'draw-game' ? finishDrawGame(state) : fail('expected-draw-game');
-    case 'ended':
-      return fail('deal-over');
-  }
-}
+  before: (_deal, _state, event) => (event.type === 'gold' ? fail('no-gold') : null),
+  turn: onAct,
+  drawGame: (_deal, state) => finishDrawGame(state),
+  moments: {
+    deal: onDeal,
+    'opening-flowers': onOpeningFlowers,
+    draw: onDraw,
+    replacement: onDraw,
+    flower: (deal, state, expect, event) => onFlower(deal, state, expect.seat, expect.tile, event),
+    claims: onClaims,
+    rob: onRob,
+  },
+});

@@ -9,6 +9,7 @@ import { onDiscardClaims, onKongRob } from '../../../game/ranked-claims.ts';
 import { countOf, distance } from '../../../game/seat.ts';
 import type { Call, ClaimKind } from '../../../game/types.ts';
 import { fail, ok, violation } from '../../../game/flow.ts';
+import { refusal } from '../../../game/wins.ts';
 import { type ApplyResult, type DealEvent, type Expect, type McrDeal, type McrState, next, type Seat, update, type Violation } from './state.ts';
 import { leftFor, winOnlyDiscard } from './wall.ts';
 import { passTurn } from './turn.ts';
@@ -28,8 +29,7 @@ export function outranked(calls: readonly Call[], seat: Seat, claim: ClaimKind, 
 export function claimProblem(deal: McrDeal, state: McrState, seat: Seat, claim: ClaimKind, discarder: Seat, tile: Tile): Violation | null {
   if (seat === discarder) return violation('own-discard', { seat });
   if (claim === 'win') {
-    const judged = judgeWin(deal, state, { seat, how: 'discard', tile });
-    return judged.ok ? null : judged.violation;
+    return refusal(judgeWin(deal, state, { seat, how: 'discard', tile }));
   }
   // mcr ruling 8: the discard after the wall's last tile can only be won on.
   if (winOnlyDiscard(deal, state, discarder)) return violation('last-discard-win-only', { seat });
@@ -98,10 +98,7 @@ export function onRob(deal: McrDeal, state: McrState, expect: Of<'rob'>, event: 
   const { konger, tile } = expect;
   return onKongRob(expect, event, {
     rank: MCR_CLAIM_RANK,
-    winProblem: (seat) => {
-      const judged = judgeWin(deal, state, { seat, how: 'rob-kong', tile });
-      return judged.ok ? null : judged.violation;
-    },
+    winProblem: (seat) => refusal(judgeWin(deal, state, { seat, how: 'rob-kong', tile })),
     called: (calls) => next(state, { expect: { ...expect, calls } }),
     won: (seat) => finishWin(deal, state, { seat, how: 'rob-kong', tile }),
     stands: () => {
