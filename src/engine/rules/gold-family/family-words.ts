@@ -1,11 +1,37 @@
 // The gold family's own words, shared by `fuzhou` and `fuzhou-144` (each spreads them into its
-// namespace): the gold's events, its way of winning, the problems and broken rules only a table
-// with a gold has. Shared code finds them as `<words>.event.*`, `.way.*`, `.winBy.*`, `.problem.*`
-// and `.rule.*` before the shared namespaces' keys (deal-format.ts, own-words.ts, problem.ts).
+// namespace): the gold's events, its ways of winning and named wins, the situation's fields, the
+// options both tables have, the problems and broken rules only a table with a gold has. Shared
+// code finds them as `<words>.event.*`, `.way.*`, `.winBy.*`, `.problem.*` and `.rule.*` before
+// the shared namespaces' keys (deal-format.ts, own-words.ts, problem.ts).
 import type { Message } from '../../../i18n/define.ts';
 
 export const goldFamilyWords = {
   en: {
+    'word.win': 'win',
+    'word.discard': 'win on a discard',
+    'word.rob-kong': 'rob the kong',
+    'how.gold-grab': 'by grabbing the gold',
+    'how.three-golds': 'with three golds',
+    wild: 'Gold',
+    'phase.sweep': 'Final sweep: draw only',
+    'centre.reserve': 'Reserve',
+    'legend.reserve': '{name}: tiles kept back at the tail of the wall, never drawn.',
+    'payment.win': 'the win',
+    'field.gold': 'Gold',
+    'field.winBy': 'Way of winning',
+    'field.streak': 'Dealer streak',
+    'field.goldDiscarded': 'The winner discarded a gold earlier',
+    'reason.incomplete': 'not a winning hand: the tiles do not form five melds and a pair',
+    'reason.gold-grab-without-gold': 'a gold grab must be completed with the revealed gold',
+    'win.gold-grab': 'Gold grab',
+    'win.three-golds': 'Three golds',
+    'win.gold-pair': 'Gold pair',
+    'win.gold-dragon': 'Gold dragon',
+    'score.gold-discarded': 'The winner discarded a gold earlier',
+    'option.goldFlipFlower.value.dealer': 'goes to the dealer',
+    'option.goldFlipFlower.value.set-aside': 'is only set aside',
+    'option.dealerGoldGrab.name': 'The dealer’s gold grab',
+    'option.goldDiscardable.name': 'Discarding a gold',
     'way.gold-grab': 'gold grab',
     'way.three-golds': 'three golds',
     'event.gold': 'The gold is flipped: {tile}',
@@ -41,6 +67,31 @@ export const goldFamilyWords = {
     'problem.too-many-golds': (p) => `${p.count} copies of the gold ${p.tile}; only ${p.max} are in play (the fourth is the face-up indicator)`,
   },
   zh: {
+    'word.win': '胡',
+    'word.discard': '点炮胡',
+    'word.rob-kong': '抢杠胡',
+    'how.gold-grab': '抢金',
+    'how.three-golds': '三金倒',
+    wild: '金',
+    'phase.sweep': '最后四张：只摸不打',
+    'centre.reserve': '留牌',
+    'legend.reserve': '{name}：牌墙尾部留下、不摸的牌数。',
+    'payment.win': '胡牌',
+    'field.gold': '金',
+    'field.winBy': '胡法',
+    'field.streak': '连庄',
+    'field.goldDiscarded': '胡牌者本局打出过金',
+    'reason.incomplete': '不是胡牌：这些牌组不成五组面子加一对将',
+    'reason.gold-grab-without-gold': '抢金必须用翻开的那张金胡牌',
+    'win.gold-grab': '抢金',
+    'win.three-golds': '三金倒',
+    'win.gold-pair': '金雀',
+    'win.gold-dragon': '金龙',
+    'score.gold-discarded': '胡牌者本局打出过金',
+    'option.goldFlipFlower.value.dealer': '归庄家',
+    'option.goldFlipFlower.value.set-aside': '只放在一边',
+    'option.dealerGoldGrab.name': '庄家抢金',
+    'option.goldDiscardable.name': '金可以打出',
     'way.gold-grab': '抢金',
     'way.three-golds': '三金倒',
     'event.gold': '翻金：{tile}',
