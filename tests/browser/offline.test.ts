@@ -1,10 +1,13 @@
 // After one visit the site works with no network at all: the service worker is active, and with
 // the server stopped and the browser offline, other rules pages open and search still answers.
+// The samples' pages are not precached: one visited is kept, and any sample opens in the viewer.
 // This file serves dist/ itself so it can stop its own server without disturbing other tests.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serveStatic, type StaticServer } from './static-server.ts';
 import { browser, distDir, rulesSections, withScreenshot, SW_TEST_TIMEOUT, SW_WAIT } from './helpers.ts';
+import { waitForDeal } from './replay-helpers.ts';
+import { sampleList } from '../../src/components/replay/samples.ts';
 
 describe('offline after the first visit', () => {
   let server: StaticServer;
@@ -49,7 +52,17 @@ describe('offline after the first visit', () => {
       });
       expect(cached.active).toBe('activated');
       expect(cached.keys.filter((k) => k.startsWith('fzmj-'))).toHaveLength(1);
-      expect(cached.urls).toEqual(expect.arrayContaining([en[1], zh[0], '/search.js', '/pagefind/pagefind.js', '/tiles.svg']));
+      expect(cached.urls).toEqual(expect.arrayContaining([en[1], zh[0], '/search.js', '/pagefind/pagefind.js', '/tiles.svg', '/en/replay/']));
+      expect(cached.urls.filter((u) => u.includes('/replay/sample/'))).toEqual([]);
+
+      // One sample's page visited while online; another sample is never visited.
+      const [visited, unvisited] = sampleList('en');
+      expect(unvisited).toBeDefined();
+      const title = page.locator('.bar .title .name-text');
+      await page.goto(`/en/replay/sample/${visited.id}/`);
+      await page.waitForSelector('html[data-replay-ready]');
+      await waitForDeal(page);
+      await expect.poll(() => title.textContent()).toBe(visited.title);
 
       await server.close();
       await context.setOffline(true);
@@ -67,6 +80,17 @@ describe('offline after the first visit', () => {
       await page.locator('#site-search-results li > a').first().waitFor({ timeout: SW_WAIT });
       const first = await page.locator('#site-search-results li > a').first().getAttribute('href');
       expect(first).toMatch(/^\/zh\/rules\//);
+
+      // The visited sample's page was kept when fetched; every other sample opens in the viewer.
+      const kept = await page.goto(`/en/replay/sample/${visited.id}/`);
+      expect(kept?.fromServiceWorker()).toBe(true);
+      await page.waitForSelector('html[data-replay-ready]');
+      await waitForDeal(page);
+      await expect.poll(() => title.textContent()).toBe(visited.title);
+      await page.goto(`/en/replay/#sample=${unvisited.id}`);
+      await page.waitForSelector('html[data-replay-ready]');
+      await waitForDeal(page);
+      await expect.poll(() => title.textContent()).toBe(unvisited.title);
     });
   });
 });
