@@ -9,7 +9,7 @@
 import type { Tile } from '../../tiles/index.ts';
 import type { Decomposition } from '../../hand/index.ts';
 import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
-import { bitsOf, compareFans, copyFans, fanPoints as fanPointsOf, forEachFan, newFanSet, settle } from './count.ts';
+import { compareFans, type FanSet, fanPoints as fanPointsOf, forEachFan, newFanSet, settle } from './count.ts';
 import { FAN_BY_NO, N } from './fans.ts';
 import { newHandFacts, readHand } from './hand.ts';
 import { addReadingFans } from './reading-fans.ts';
@@ -62,12 +62,13 @@ RULING[N.lastTileClaim] = 8;
 RULING[N.outWithReplacementTile] = 8;
 RULING[N.lastTile] = 8;
 
-// Scratch, reused by every call: the fans of the hand, of the reading being settled, of the best.
-const hand = newHandFacts();
-const base = newFanSet();
+// Scratch, reused by every call: the fans of the reading being settled (sharing its counts with
+// the hand's, which no reading writes), the fans that count of that reading and of the best so far.
 const raw = newFanSet();
-const out = newFanSet();
-const best = newFanSet();
+const hand = newHandFacts(raw);
+const base = hand.base;
+let out = newFanSet();
+let best = newFanSet();
 const bestReading = newReading();
 const c13 = new Uint8Array(34);
 const all13 = new Uint8Array(34);
@@ -98,13 +99,17 @@ function beats(points: number): boolean {
 }
 
 function evaluate(r: Reading, placed: number, waitFan: number): void {
-  copyFans(base, raw);
+  raw.bits[0] = base.bits[0];
+  raw.bits[1] = base.bits[1];
+  raw.bits[2] = base.bits[2];
   addReadingFans(r, hand, placed, waitFan, raw);
   const points = settle(raw, out);
   if (beats(points)) {
     bestPoints = points;
     bestPlaced = placed;
-    copyFans(out, best);
+    const kept: FanSet = best;
+    best = out;
+    out = kept;
     copyReading(r, bestReading);
   }
 }
@@ -186,8 +191,6 @@ function meldedConcealed(s: McrSituation): boolean {
 export function scoreMcr(s: McrSituation, scoring: McrScoring = DEFAULT_SCORING): McrScore | McrNoWin {
   rules = scoring;
   readHand(s, hand);
-  base.n.set(hand.base);
-  bitsOf(base);
   bestPoints = -1;
   bestPlaced = -1;
   unique = -1;
