@@ -50,13 +50,15 @@ function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): S
     const reason = t(lang, `${ruleset.words}.reason.${outcome.reason}`, details);
     // A hand under a minimum: what it does score (mcr's fans under 8).
     const items = outcome.items ?? [];
-    const has = items.length
-      ? `${t(lang, 'cli.score.has', { items: items.map((i) => `${t(lang, `${ruleset.words}.item.${i.id}`)}${i.count > 1 ? ` ×${i.count}` : ''} ${i.points}`).join(' + '), points: items.reduce((sum, i) => sum + i.points, 0) })}\n`
-      : '';
+    // Written only for one situation's breakdown: a batch prints JSON and never asks for it.
+    const has = () =>
+      items.length
+        ? `${t(lang, 'cli.score.has', { items: items.map((i) => `${t(lang, `${ruleset.words}.item.${i.id}`)}${i.count > 1 ? ` ×${i.count}` : ''} ${i.points}`).join(' + '), points: items.reduce((sum, i) => sum + i.points, 0) })}\n`
+        : '';
     return {
       code: 1,
       json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, ...details, ...(items.length ? { items } : {}), message: reason },
-      text: () => `${t(lang, 'cli.score.not-a-win', { reason, words: ruleset.words })}\n${has}`,
+      text: () => `${t(lang, 'cli.score.not-a-win', { reason, words: ruleset.words })}\n${has()}`,
     };
   }
   // The shared fields first, then whatever the rule set adds (fuzhou's base, bonus and multiplier, mcr's fans).
