@@ -118,16 +118,20 @@ export async function scoreCommand(argv: readonly string[], lang: Lang): Promise
   const out: string[] = [];
   const problems: string[] = [];
   let code = 0;
+  // The file's name as the start of each of its lines' JSON (`{"file":"…"`), written once a file.
+  let head = '';
   const add = (where: { file: string; line?: number }, scored: Scored): void => {
     if (scored.code > code) code = scored.code;
     // The name goes in front as text: the result is written as it is rather than copied first.
     // File names as verify shows them: control characters escaped (safeJson escapes them too).
-    out.push(`${safeJson(where).slice(0, -1)},${safeJson(scored.json).slice(1)}`);
+    const named = where.line === undefined ? head : `${head},"line":${where.line}`;
+    out.push(`${named},${safeJson(scored.json).slice(1)}`);
     if (scored.error === undefined) return;
     const at = scored.named ? '' : `${printable(where.file)}${where.line !== undefined ? `:${where.line}` : ''}: `;
     problems.push(`fzmj score: ${at}${scored.error}`);
   };
   for (const file of args.positional) {
+    head = safeJson({ file }).slice(0, -1);
     let text: string;
     try {
       text = textOf(file, await readInput(file));
