@@ -134,17 +134,4 @@ export function compareFans(a: FanSet, b: FanSet): number {
   return 0;
 }
 
-/** Calls `each` with every fan of the set in official order, with its count. */
-export function forEachFan(f: FanSet, each: (no: number, count: number) => void): void {
-  for (let w = 0; w < 3; w++) {
-    let x = f.bits[w];
-    while (x !== 0) {
-      const low = x & -x;
-      x ^= low;
-      const no = (w << 5) | (31 - Math.clz32(low));
-      each(no, f.n[no]);
-    }
-  }
-}
-
 export const fanPoints = (no: number): number => POINTS[no];

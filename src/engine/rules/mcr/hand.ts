@@ -15,6 +15,8 @@ export interface HandFacts {
   conc: Uint8Array;
   /** Every tile of the hand by kind (a kong counts four). */
   all: Uint8Array;
+  /** The kinds held (`conc` or `all` nonzero): tiles 0–26 as bits of word 0, honors 27–33 of word 1. */
+  held: Int32Array;
   /** The melds as groups. */
   melded: Reading;
   meldCount: number;
@@ -34,6 +36,7 @@ export interface HandFacts {
 export const newHandFacts = (sharing?: FanSet): HandFacts => ({
   conc: new Uint8Array(KINDS),
   all: new Uint8Array(KINDS),
+  held: new Int32Array(2),
   melded: newReading(),
   meldCount: 0,
   win: 0,
@@ -64,18 +67,30 @@ const TERMINAL_KINDS = kindsOf(TERMINAL).lo;
 /** Fills `h` from the situation (assumed checked: `checkMcrSituation` found nothing). */
 export function readHand(s: McrSituation, h: HandFacts): void {
   const { conc, all, base } = h;
-  conc.fill(0);
+  // Only the kinds the last hand held are nonzero: cleared by its bits, not all 34.
+  for (let x = h.held[0]; x !== 0; x &= x - 1) {
+    const t = 31 - Math.clz32(x & -x);
+    conc[t] = 0;
+    all[t] = 0;
+  }
+  for (let x = h.held[1]; x !== 0; x &= x - 1) {
+    const t = 58 - Math.clz32(x & -x);
+    conc[t] = 0;
+    all[t] = 0;
+  }
   const concealed = s.concealed;
+  // Kinds held four times (Tile Hog), counted as a count reaches 4 (none goes past it).
+  let fours = 0;
   // The tiles (ruling 2) are read from which kinds the hand holds: a bit per kind, suited and honors apart.
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < concealed.length; i++) {
     const t = concealed[i];
     conc[t]++;
+    if (++all[t] === 4) fours++;
     if (t < 27) lo |= 1 << t;
     else hi |= 1 << (t - 27);
   }
-  all.set(conc);
   let melded = 0;
   let meldedKongs = 0;
   let concealedKongs = 0;
@@ -92,19 +107,21 @@ export function readHand(s: McrSituation, h: HandFacts): void {
     if (t >= 27) hi |= 1 << (t - 27);
     else lo |= (type === 'chow' ? 7 : 1) << t;
     if (type === 'chow') {
-      all[t]++;
-      all[t + 1]++;
-      all[t + 2]++;
+      if (++all[t] === 4) fours++;
+      if (++all[t + 1] === 4) fours++;
+      if (++all[t + 2] === 4) fours++;
       groups.kind[i] = CHOW;
       melded++;
       if (s.winningTile >= t && s.winningTile <= t + 2) shownOfWin++;
     } else if (type === 'pong') {
       all[t] += 3;
+      if (all[t] === 4) fours++;
       groups.kind[i] = PUNG;
       melded++;
       if (t === s.winningTile) shownOfWin += 3;
     } else {
       all[t] += 4;
+      fours++;
       groups.kind[i] = KONG;
       if (type === 'concealed-kong') {
         groups.concealed[i] = 1;
@@ -121,6 +138,8 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   h.self = s.winBy === 'self-draw';
   h.seat = s.seatWind;
   h.round = s.roundWind;
+  h.held[0] = lo;
+  h.held[1] = hi;
 
   const suits = (lo & 0x1ff ? 1 : 0) | (lo & (0x1ff << 9) ? 2 : 0) | (lo & (0x1ff << 18) ? 4 : 0);
   const ranks = (lo | (lo >>> 9) | (lo >>> 18)) & 0x1ff;
@@ -131,9 +150,6 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   const terminalsOrHonors = (lo & ~TERMINAL_KINDS) === 0;
   const terminalsOnly = terminalsOrHonors && hi === 0;
   const simples = hi === 0 && (lo & TERMINAL_KINDS) === 0;
-  let fours = 0;
-  for (let x = lo; x !== 0; x &= x - 1) if (all[31 - Math.clz32(x & -x)] === 4) fours++;
-  for (let x = hi; x !== 0; x &= x - 1) if (all[58 - Math.clz32(x & -x)] === 4) fours++;
   const honors = winds || dragons;
   const suitCount = (suits & 1) + ((suits >> 1) & 1) + ((suits >> 2) & 1);
 

@@ -9,7 +9,7 @@
 import type { Tile } from '../../tiles/index.ts';
 import type { Decomposition } from '../../hand/index.ts';
 import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
-import { compareFans, type FanSet, fanPoints as fanPointsOf, forEachFan, newFanSet, settle } from './count.ts';
+import { compareFans, type FanSet, fanPoints as fanPointsOf, newFanSet, settle } from './count.ts';
 import { FAN_BY_NO, N } from './fans.ts';
 import { newHandFacts, readHand } from './hand.ts';
 import { addReadingFans } from './reading-fans.ts';
@@ -76,6 +76,9 @@ const all13 = new Uint8Array(34);
 const work = new Uint8Array(34);
 /** What the wait test counts as held under `exhaustedWaits: shape`: nothing, so the shape alone decides. */
 const noneHeld = new Uint8Array(34);
+/** The fans of the best reading as listed, official number and count (Flower Tiles last). */
+const listNo = new Uint8Array(N.flowerTiles + 1);
+const listCount = new Uint8Array(N.flowerTiles + 1);
 let rules: McrScoring = DEFAULT_SCORING;
 let bestPoints = -1;
 let bestPlaced = -1;
@@ -201,22 +204,36 @@ export function scoreMcr(s: McrSituation, scoring: McrScoring = DEFAULT_SCORING)
   // 明暗杠 is worth 5 where the two fans it replaces are worth 3: every reading gains the same.
   const kongs = meldedConcealed(s);
   if (kongs) bestPoints += MELDED_CONCEALED_KONG.points - fanPointsOf(N.concealedKong) - fanPointsOf(N.meldedKong);
-  const fans: McrFan[] = [];
+  // The fans counted in official order (0 for 明暗杠), then the items; a fan's entry only for a win.
+  let listed = 0;
+  for (let w = 0; w < 3; w++) {
+    for (let x = best.bits[w]; x !== 0; x &= x - 1) {
+      const no = (w << 5) | (31 - Math.clz32(x & -x));
+      if (kongs && no === N.meldedKong) continue;
+      listNo[listed] = kongs && no === N.concealedKong ? 0 : no;
+      listCount[listed++] = best.n[no];
+    }
+  }
+  const flowers = s.flowers.length;
+  if (flowers > 0 && bestPoints >= MINIMUM) {
+    listNo[listed] = N.flowerTiles;
+    listCount[listed++] = flowers;
+  }
   const items: ScoreItem[] = [];
-  const push = (no: number, count: number): void => {
+  for (let i = 0; i < listed; i++) {
+    const no = listNo[i];
     const def = no === 0 ? MELDED_CONCEALED_KONG : FAN_BY_NO[no];
-    fans.push({ no, id: def.id, zh: def.zh, en: def.en, points: def.points, count });
+    const count = listCount[i];
     items.push({ id: def.id, count, each: def.points, points: count * def.points, ruling: no === 0 ? 9 : RULING[no] });
-  };
-  forEachFan(best, (no, count) => {
-    if (kongs && no === N.meldedKong) return;
-    push(kongs && no === N.concealedKong ? 0 : no, count);
-  });
+  }
   // Under the minimum the fans it has are listed, so a player sees what the hand lacks.
   if (bestPoints < MINIMUM) return { ok: false, reason: 'below-minimum', points: bestPoints, items };
-
-  const flowers = s.flowers.length;
-  if (flowers > 0) push(N.flowerTiles, flowers);
+  const fans: McrFan[] = [];
+  for (let i = 0; i < listed; i++) {
+    const no = listNo[i];
+    const def = no === 0 ? MELDED_CONCEALED_KONG : FAN_BY_NO[no];
+    fans.push({ no, id: def.id, zh: def.zh, en: def.en, points: def.points, count: listCount[i] });
+  }
 
   const total = bestPoints + flowers;
   const payments: RolePayment[] =
