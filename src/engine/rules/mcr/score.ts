@@ -198,7 +198,7 @@ export function scoreMcr(s: McrSituation, scoring: McrScoring = DEFAULT_SCORING)
   bestPlaced = -1;
   unique = -1;
   work.set(hand.conc);
-  const readings = forEachReading(work, hand.melded, hand.meldCount, onReading);
+  const readings = forEachReading(work, hand.melded, hand.meldCount, onReading, hand.held);
   if (readings === 0) return noWin('incomplete');
 
   // 明暗杠 is worth 5 where the two fans it replaces are worth 3: every reading gains the same.
