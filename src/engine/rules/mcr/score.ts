@@ -61,6 +61,15 @@ RULING[N.lastTileDraw] = 8;
 RULING[N.lastTileClaim] = 8;
 RULING[N.outWithReplacementTile] = 8;
 RULING[N.lastTile] = 8;
+RULING[0] = 9; // 明暗杠
+
+// Each fan's words and points by number (0: 明暗杠), read straight from arrays: the definitions
+// differ in shape (some have `ownSets` or `excludesOne`), and reading them was a slow, varied load.
+const DEF_BY_NO = FAN_BY_NO.map((def, no) => (no === 0 ? MELDED_CONCEALED_KONG : def));
+const FAN_ID: readonly string[] = DEF_BY_NO.map((def) => def.id);
+const FAN_ZH: readonly string[] = DEF_BY_NO.map((def) => def.zh);
+const FAN_EN: readonly string[] = DEF_BY_NO.map((def) => def.en);
+const FAN_POINTS = Uint8Array.from(DEF_BY_NO, (def) => def.points);
 
 // Scratch, reused by every call: the fans of the reading being settled (sharing its counts with
 // the hand's, which no reading writes), the fans that count of that reading and of the best so far.
@@ -222,17 +231,15 @@ export function scoreMcr(s: McrSituation, scoring: McrScoring = DEFAULT_SCORING)
   const items: ScoreItem[] = [];
   for (let i = 0; i < listed; i++) {
     const no = listNo[i];
-    const def = no === 0 ? MELDED_CONCEALED_KONG : FAN_BY_NO[no];
     const count = listCount[i];
-    items.push({ id: def.id, count, each: def.points, points: count * def.points, ruling: no === 0 ? 9 : RULING[no] });
+    items.push({ id: FAN_ID[no], count, each: FAN_POINTS[no], points: count * FAN_POINTS[no], ruling: RULING[no] });
   }
   // Under the minimum the fans it has are listed, so a player sees what the hand lacks.
   if (bestPoints < MINIMUM) return { ok: false, reason: 'below-minimum', points: bestPoints, items };
   const fans: McrFan[] = [];
   for (let i = 0; i < listed; i++) {
     const no = listNo[i];
-    const def = no === 0 ? MELDED_CONCEALED_KONG : FAN_BY_NO[no];
-    fans.push({ no, id: def.id, zh: def.zh, en: def.en, points: def.points, count: listCount[i] });
+    fans.push({ no, id: FAN_ID[no], zh: FAN_ZH[no], en: FAN_EN[no], points: FAN_POINTS[no], count: listCount[i] });
   }
 
   const total = bestPoints + flowers;
