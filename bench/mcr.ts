@@ -3,7 +3,8 @@
 // it replaced (tests/unit/rules/mcr/reference/) in the same run, with both answers compared on
 // every hand; then `fzmj score`'s batch path (read, check, score, write) in process on the same
 // hands as NDJSON. Hands are four sets and a pair with 0–4 melds of every kind, plus a share of
-// seven pairs, thirteen orphans and knitted hands.
+// seven pairs, thirteen orphans and knitted hands. The frozen scorer asks the live hand reader for
+// Last Tile (tests/unit/rules/mcr/reference/hand.ts), so its figure moves a little with that reader.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

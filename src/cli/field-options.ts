@@ -16,6 +16,13 @@ export interface FieldOption {
 /** The situation to parse (with the options put in the fields it leaves out) and the notes of each overlap. */
 export function fieldOptions(value: unknown, options: Record<string, OptionValue>): { value: unknown; options: Record<string, OptionValue>; notes: FieldOption[] } {
   const none = { value, options, notes: [] };
+  // No option given (a batch, mostly): nothing can overlap, and the rule set need not be looked up.
+  let given = false;
+  for (const _ in options) {
+    given = true;
+    break;
+  }
+  if (!given) return none;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return none;
   const json = value as Record<string, unknown>;
   if (typeof json.ruleset !== 'string') return none;

@@ -50,13 +50,15 @@ function scoreOne(json: Json, given: Record<string, OptionValue>, lang: Lang): S
     const reason = t(lang, `${ruleset.words}.reason.${outcome.reason}`, details);
     // A hand under a minimum: what it does score (mcr's fans under 8).
     const items = outcome.items ?? [];
-    const has = items.length
-      ? `${t(lang, 'cli.score.has', { items: items.map((i) => `${t(lang, `${ruleset.words}.item.${i.id}`)}${i.count > 1 ? ` ×${i.count}` : ''} ${i.points}`).join(' + '), points: items.reduce((sum, i) => sum + i.points, 0) })}\n`
-      : '';
+    // Written only for one situation's breakdown: a batch prints JSON and never asks for it.
+    const has = () =>
+      items.length
+        ? `${t(lang, 'cli.score.has', { items: items.map((i) => `${t(lang, `${ruleset.words}.item.${i.id}`)}${i.count > 1 ? ` ×${i.count}` : ''} ${i.points}`).join(' + '), points: items.reduce((sum, i) => sum + i.points, 0) })}\n`
+        : '';
     return {
       code: 1,
       json: { ok: false, ruleset: ruleset.name, reason: outcome.reason, ...details, ...(items.length ? { items } : {}), message: reason },
-      text: () => `${t(lang, 'cli.score.not-a-win', { reason, words: ruleset.words })}\n${has}`,
+      text: () => `${t(lang, 'cli.score.not-a-win', { reason, words: ruleset.words })}\n${has()}`,
     };
   }
   // The shared fields first, then whatever the rule set adds (fuzhou's base, bonus and multiplier, mcr's fans).
@@ -116,16 +118,20 @@ export async function scoreCommand(argv: readonly string[], lang: Lang): Promise
   const out: string[] = [];
   const problems: string[] = [];
   let code = 0;
+  // The file's name as the start of each of its lines' JSON (`{"file":"…"`), written once a file.
+  let head = '';
   const add = (where: { file: string; line?: number }, scored: Scored): void => {
     if (scored.code > code) code = scored.code;
     // The name goes in front as text: the result is written as it is rather than copied first.
     // File names as verify shows them: control characters escaped (safeJson escapes them too).
-    out.push(`${safeJson(where).slice(0, -1)},${safeJson(scored.json).slice(1)}`);
+    const named = where.line === undefined ? head : `${head},"line":${where.line}`;
+    out.push(`${named},${safeJson(scored.json).slice(1)}`);
     if (scored.error === undefined) return;
     const at = scored.named ? '' : `${printable(where.file)}${where.line !== undefined ? `:${where.line}` : ''}: `;
     problems.push(`fzmj score: ${at}${scored.error}`);
   };
   for (const file of args.positional) {
+    head = safeJson({ file }).slice(0, -1);
     let text: string;
     try {
       text = textOf(file, await readInput(file));

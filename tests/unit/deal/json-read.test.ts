@@ -108,3 +108,27 @@ describe('a situation with more melds than a hand holds', () => {
     if (!parsed.ok) expect(problemMessage('en', parsed.problems[0])).toBe('melds: a hand holds at most 4 melds');
   });
 });
+
+describe('a short text (parsed first, its keys and depth counted after)', () => {
+  it('reads strings holding quotes, colons and backslashes as values, not keys', () => {
+    // Three keys: "a", "b" and "c"; the strings `x\":` and `\\` only look like keys.
+    const doc = '{"a": "x\\": 1", "b": ["\\\\", {"c" : "\\\\\\":"}]}';
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(readJson(doc)).toEqual({ ok: true, value: { a: 'x": 1', b: ['\\', { c: '\\":' }] } });
+    // Parsed once: the keys counted in the text matched the value's, so it was not walked and parsed again.
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('still finds a key named twice, spelled with an escape, at its place', () => {
+    const read = readJson('{"x": {"ab": 1, "a\\u0062": 2}}');
+    expect(read).toMatchObject({ ok: false, problem: { code: 'duplicate-key', path: ['x', 'ab'], params: { field: 'ab' } } });
+  });
+
+  it('still refuses nesting past the limit, with the same place as a long text', () => {
+    // 19 levels: the document and 18 inside it, one more than MAX_JSON_DEPTH allows.
+    const deep = `{"a": ${'['.repeat(18)}${']'.repeat(18)}}`;
+    expect(readJson(deep)).toMatchObject({ ok: false, problem: { code: 'too-deep', path: ['a', 0] } });
+    const within = `{"a": ${'['.repeat(17)}${']'.repeat(17)}}`;
+    expect(readJson(within).ok).toBe(true);
+  });
+});

@@ -12,9 +12,6 @@
 import { FAN_BY_NO, N } from './fans.ts';
 import { rankOf, suitOf } from './tiles.ts';
 
-/** Fan numbers and counts, flat: [no, count, no, count, …]. */
-export type ChowFans = readonly number[];
-
 /** The fan two chows (first tiles a ≤ b) make, or 0. */
 export function pairFan(a: number, b: number): number {
   if (suitOf(a) === suitOf(b)) {
@@ -131,22 +128,41 @@ function solve(s: readonly number[]): Option {
   return best;
 }
 
-const memo = new Map<number, ChowFans>();
+// The remembered results: each distinct one once, flat ([no, count, …], 0-ended) in `RESULT`,
+// found through a table by the chows' dense key (0 = not yet worked out). A typed table, no Map:
+// this runs for every reading of every scored hand.
+const SLOTS = 22; // 0: no chow; 1–21: the 21 chows (suit × first rank 0–6)
+const KEY_OF = new Int8Array(27).map((_, t) => (t % 9 < 7 ? 1 + ((t / 9) | 0) * 7 + (t % 9) : 0));
+const table = new Uint16Array(SLOTS ** 4);
+const RESULT: number[] = [0];
+const results = new Map<string, number>();
 
-/** The chow fans of up to four chows given by first tile, sorted ascending (the array is not kept). */
-export function chowFans(starts: ArrayLike<number>, n: number): ChowFans {
-  let key = n;
-  for (let i = 0; i < n; i++) key = key * 27 + starts[i];
-  let found = memo.get(key);
-  if (found === undefined) {
-    const option = solve(Array.from({ length: n }, (_, i) => starts[i]));
-    const flat: number[] = [];
-    for (const no of option.fans) {
-      if (flat.length > 0 && flat[flat.length - 2] === no) flat[flat.length - 1]++;
-      else flat.push(no, 1);
-    }
-    found = flat;
-    memo.set(key, found);
+/**
+ * The chow fans of up to four chows given by first tile, sorted ascending (the array is not kept),
+ * as the offset in `chowResult` of their flat list [no, count, …] ended by 0.
+ */
+export function chowFans(starts: ArrayLike<number>, n: number): number {
+  let key = 0;
+  for (let i = 0; i < n; i++) key = key * SLOTS + KEY_OF[starts[i]];
+  const found = table[key];
+  if (found !== 0) return found;
+  const option = solve(Array.from({ length: n }, (_, i) => starts[i]));
+  const flat: number[] = [];
+  for (const no of option.fans) {
+    if (flat.length > 0 && flat[flat.length - 2] === no) flat[flat.length - 1]++;
+    else flat.push(no, 1);
   }
-  return found;
+  const text = flat.join();
+  let at = results.get(text);
+  if (at === undefined) {
+    at = RESULT.length;
+    RESULT.push(...flat, 0);
+    results.set(text, at);
+    chowResult = Int8Array.from(RESULT);
+  }
+  table[key] = at;
+  return at;
 }
+
+/** Every result `chowFans` has given, flat: read from its offset up to the 0. */
+export let chowResult: Int8Array = Int8Array.from(RESULT);

@@ -4,24 +4,25 @@
 // counts. Flowers are not fans here: they come after the minimum (ruling 3).
 //
 // The scorer's hot path: a set of fans is their counts plus a bit per fan present, and each fan's
-// exclusions are a bit mask, so settling a reading visits only the fans it shows.
+// exclusions are a bit mask, so settling a reading visits only the fans it shows; nothing is
+// cleared or copied per reading but three words of bits.
 
 import { FAN_BY_NO, FAN_COUNT, fanNo, N } from './fans.ts';
 
 /** Raw fan counts, indexed by official number (0 unused). */
 export const FAN_SLOTS = 82;
 
-/** Fan counts by official number, and which are present: fan `no` is bit `no & 31` of word `no >> 5`. */
+/**
+ * Which fans are present (fan `no` is bit `no & 31` of word `no >> 5`) and their counts by official
+ * number. Counts are never cleared: a count is read only where its bit is set.
+ */
 export interface FanSet {
   n: Uint8Array;
   bits: Int32Array;
-  /** The counts four at a time, for finding the few fans present. */
-  words: Uint32Array;
 }
 
 export function newFanSet(): FanSet {
-  const buffer = new ArrayBuffer(84);
-  return { n: new Uint8Array(buffer, 0, FAN_SLOTS), bits: new Int32Array(3), words: new Uint32Array(buffer) };
+  return { n: new Uint8Array(FAN_SLOTS), bits: new Int32Array(3) };
 }
 
 /** Sets fan `no` to `count` (a count of 0 leaves the set as it was). */
@@ -31,28 +32,15 @@ export function put(f: FanSet, no: number, count: number): void {
   f.bits[no >> 5] |= 1 << (no & 31);
 }
 
-/** Adds `count` to fan `no`. */
+/** Adds `count` to fan `no` (a count whose bit is not set is read as 0: counts are never cleared). */
 export function add(f: FanSet, no: number, count: number): void {
   if (count <= 0) return;
-  f.n[no] += count;
-  f.bits[no >> 5] |= 1 << (no & 31);
-}
-
-/** `to` becomes a copy of `from`. */
-export function copyFans(from: FanSet, to: FanSet): void {
-  to.n.set(from.n);
-  to.bits[0] = from.bits[0];
-  to.bits[1] = from.bits[1];
-  to.bits[2] = from.bits[2];
-}
-
-/** The bits of the fans present in counts `n` (each nonzero entry). */
-export function bitsOf(f: FanSet): void {
-  f.bits.fill(0);
-  const words = f.words;
-  for (let w = 0; w < words.length; w++) {
-    if (words[w] === 0) continue;
-    for (let no = 4 * w; no < 4 * w + 4; no++) if (f.n[no] > 0) f.bits[no >> 5] |= 1 << (no & 31);
+  const w = no >> 5;
+  const bit = 1 << (no & 31);
+  if (f.bits[w] & bit) f.n[no] += count;
+  else {
+    f.n[no] = count;
+    f.bits[w] |= bit;
   }
 }
 
@@ -144,19 +132,6 @@ export function compareFans(a: FanSet, b: FanSet): number {
     }
   }
   return 0;
-}
-
-/** Calls `each` with every fan of the set in official order, with its count. */
-export function forEachFan(f: FanSet, each: (no: number, count: number) => void): void {
-  for (let w = 0; w < 3; w++) {
-    let x = f.bits[w];
-    while (x !== 0) {
-      const low = x & -x;
-      x ^= low;
-      const no = (w << 5) | (31 - Math.clz32(low));
-      each(no, f.n[no]);
-    }
-  }
 }
 
 export const fanPoints = (no: number): number => POINTS[no];

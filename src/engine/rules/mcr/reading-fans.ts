@@ -8,7 +8,7 @@
 // scored by those fans): the `ownSets` exclusions of the fan table.
 
 import type { Tile } from '../../tiles/index.ts';
-import { chowFans } from './chows.ts';
+import { chowFans, chowResult } from './chows.ts';
 import { add, type FanSet, put } from './count.ts';
 import { N } from './fans.ts';
 import type { HandFacts } from './hand.ts';
@@ -144,8 +144,9 @@ export function addReadingFans(r: Reading, h: HandFacts, placed: number, waitFan
       }
       starts[j + 1] = v;
     }
-    const fans = chowFans(starts, chows);
-    for (let k = 0; k < fans.length; k += 2) add(raw, fans[k], fans[k + 1]);
+    const at = chowFans(starts, chows);
+    const fans = chowResult;
+    for (let k = at; fans[k] !== 0; k += 2) add(raw, fans[k], fans[k + 1]);
     if (chows === 4 && pair < 27 && pair % 9 === 4) terminalChows(pair, raw);
   }
   if (pungs > 0) addPungFans(pungs, pair, h, raw);

@@ -51,6 +51,25 @@ export function copyReading(from: Reading, to: Reading): void {
 const cur: Reading = newReading();
 let onEach: (r: Reading) => void = () => {};
 let count = 0;
+/** A superset of the kinds the counts hold (tiles 0–26 as bits of `heldLo`, 27–33 of `heldHi`): what `split` looks through. */
+let heldLo = 0;
+let heldHi = 0;
+
+/** The first kind from `from` on that the counts hold, or KINDS. */
+function nextKind(c: Uint8Array, from: number): number {
+  if (from < 27) {
+    for (let x = heldLo & (-1 << from); x !== 0; x &= x - 1) {
+      const t = 31 - Math.clz32(x & -x);
+      if (c[t] !== 0) return t;
+    }
+    from = 27;
+  }
+  for (let x = heldHi & (-1 << (from - 27)); x !== 0; x &= x - 1) {
+    const t = 58 - Math.clz32(x & -x);
+    if (c[t] !== 0) return t;
+  }
+  return KINDS;
+}
 
 function emit(r: Reading): void {
   count++;
@@ -68,8 +87,7 @@ function push(kind: number, tile: Tile): void {
 // the lowest tile starts a group there (0–1 pung, 0–1 pair, the rest chows), so each multiset of
 // groups comes out exactly once.
 function split(c: Uint8Array, from: number, sets: number, pair: number): void {
-  let i = from;
-  while (i < KINDS && c[i] === 0) i++;
+  const i = nextKind(c, from);
   if (i === KINDS) {
     if (sets === 0 && pair === 0) emit(cur);
     return;
@@ -103,11 +121,19 @@ function split(c: Uint8Array, from: number, sets: number, pair: number): void {
 /**
  * Calls `onReading` with each distinct reading of the concealed counts (14 − 3 × melds tiles)
  * together with the melds (already in `melded`, as groups). The reading is scratch: copy it to keep it.
- * Returns how many readings there were.
+ * Returns how many readings there were. `held`, when the caller knows it: the kinds the counts may
+ * hold as bits (0–26 in word 0, 27–33 in word 1), a superset of those they do.
  */
-export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number, onReading: (r: Reading) => void): number {
+export function forEachReading(c: Uint8Array, melded: Reading, meldCount: number, onReading: (r: Reading) => void, held?: Int32Array): number {
   count = 0;
   onEach = onReading;
+  if (held) {
+    heldLo = held[0];
+    heldHi = held[1];
+  } else {
+    heldLo = 0x7ffffff;
+    heldHi = 0x7f;
+  }
   const sets = 4 - meldCount;
 
   // Four sets and a pair.

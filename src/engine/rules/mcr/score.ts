@@ -9,7 +9,7 @@
 import type { Tile } from '../../tiles/index.ts';
 import type { Decomposition } from '../../hand/index.ts';
 import type { NoWin, RolePayment, ScoreItem, WinScore } from '../types.ts';
-import { bitsOf, compareFans, copyFans, fanPoints as fanPointsOf, forEachFan, newFanSet, settle } from './count.ts';
+import { compareFans, type FanSet, fanPoints as fanPointsOf, newFanSet, settle } from './count.ts';
 import { FAN_BY_NO, N } from './fans.ts';
 import { newHandFacts, readHand } from './hand.ts';
 import { addReadingFans } from './reading-fans.ts';
@@ -61,13 +61,23 @@ RULING[N.lastTileDraw] = 8;
 RULING[N.lastTileClaim] = 8;
 RULING[N.outWithReplacementTile] = 8;
 RULING[N.lastTile] = 8;
+RULING[0] = 9; // 明暗杠
 
-// Scratch, reused by every call: the fans of the hand, of the reading being settled, of the best.
-const hand = newHandFacts();
-const base = newFanSet();
+// Each fan's words and points by number (0: 明暗杠), read straight from arrays: the definitions
+// differ in shape (some have `ownSets` or `excludesOne`), and reading them was a slow, varied load.
+const DEF_BY_NO = FAN_BY_NO.map((def, no) => (no === 0 ? MELDED_CONCEALED_KONG : def));
+const FAN_ID: readonly string[] = DEF_BY_NO.map((def) => def.id);
+const FAN_ZH: readonly string[] = DEF_BY_NO.map((def) => def.zh);
+const FAN_EN: readonly string[] = DEF_BY_NO.map((def) => def.en);
+const FAN_POINTS = Uint8Array.from(DEF_BY_NO, (def) => def.points);
+
+// Scratch, reused by every call: the fans of the reading being settled (sharing its counts with
+// the hand's, which no reading writes), the fans that count of that reading and of the best so far.
 const raw = newFanSet();
-const out = newFanSet();
-const best = newFanSet();
+const hand = newHandFacts(raw);
+const base = hand.base;
+let out = newFanSet();
+let best = newFanSet();
 const bestReading = newReading();
 const c13 = new Uint8Array(34);
 const all13 = new Uint8Array(34);
@@ -75,6 +85,9 @@ const all13 = new Uint8Array(34);
 const work = new Uint8Array(34);
 /** What the wait test counts as held under `exhaustedWaits: shape`: nothing, so the shape alone decides. */
 const noneHeld = new Uint8Array(34);
+/** The fans of the best reading as listed, official number and count (Flower Tiles last). */
+const listNo = new Uint8Array(N.flowerTiles + 1);
+const listCount = new Uint8Array(N.flowerTiles + 1);
 let rules: McrScoring = DEFAULT_SCORING;
 let bestPoints = -1;
 let bestPlaced = -1;
@@ -98,13 +111,17 @@ function beats(points: number): boolean {
 }
 
 function evaluate(r: Reading, placed: number, waitFan: number): void {
-  copyFans(base, raw);
+  raw.bits[0] = base.bits[0];
+  raw.bits[1] = base.bits[1];
+  raw.bits[2] = base.bits[2];
   addReadingFans(r, hand, placed, waitFan, raw);
   const points = settle(raw, out);
   if (beats(points)) {
     bestPoints = points;
     bestPlaced = placed;
-    copyFans(out, best);
+    const kept: FanSet = best;
+    best = out;
+    out = kept;
     copyReading(r, bestReading);
   }
 }
@@ -186,34 +203,44 @@ function meldedConcealed(s: McrSituation): boolean {
 export function scoreMcr(s: McrSituation, scoring: McrScoring = DEFAULT_SCORING): McrScore | McrNoWin {
   rules = scoring;
   readHand(s, hand);
-  base.n.set(hand.base);
-  bitsOf(base);
   bestPoints = -1;
   bestPlaced = -1;
   unique = -1;
   work.set(hand.conc);
-  const readings = forEachReading(work, hand.melded, hand.meldCount, onReading);
+  const readings = forEachReading(work, hand.melded, hand.meldCount, onReading, hand.held);
   if (readings === 0) return noWin('incomplete');
 
   // 明暗杠 is worth 5 where the two fans it replaces are worth 3: every reading gains the same.
   const kongs = meldedConcealed(s);
   if (kongs) bestPoints += MELDED_CONCEALED_KONG.points - fanPointsOf(N.concealedKong) - fanPointsOf(N.meldedKong);
-  const fans: McrFan[] = [];
+  // The fans counted in official order (0 for 明暗杠), then the items; a fan's entry only for a win.
+  let listed = 0;
+  for (let w = 0; w < 3; w++) {
+    for (let x = best.bits[w]; x !== 0; x &= x - 1) {
+      const no = (w << 5) | (31 - Math.clz32(x & -x));
+      if (kongs && no === N.meldedKong) continue;
+      listNo[listed] = kongs && no === N.concealedKong ? 0 : no;
+      listCount[listed++] = best.n[no];
+    }
+  }
+  const flowers = s.flowers.length;
+  if (flowers > 0 && bestPoints >= MINIMUM) {
+    listNo[listed] = N.flowerTiles;
+    listCount[listed++] = flowers;
+  }
   const items: ScoreItem[] = [];
-  const push = (no: number, count: number): void => {
-    const def = no === 0 ? MELDED_CONCEALED_KONG : FAN_BY_NO[no];
-    fans.push({ no, id: def.id, zh: def.zh, en: def.en, points: def.points, count });
-    items.push({ id: def.id, count, each: def.points, points: count * def.points, ruling: no === 0 ? 9 : RULING[no] });
-  };
-  forEachFan(best, (no, count) => {
-    if (kongs && no === N.meldedKong) return;
-    push(kongs && no === N.concealedKong ? 0 : no, count);
-  });
+  for (let i = 0; i < listed; i++) {
+    const no = listNo[i];
+    const count = listCount[i];
+    items.push({ id: FAN_ID[no], count, each: FAN_POINTS[no], points: count * FAN_POINTS[no], ruling: RULING[no] });
+  }
   // Under the minimum the fans it has are listed, so a player sees what the hand lacks.
   if (bestPoints < MINIMUM) return { ok: false, reason: 'below-minimum', points: bestPoints, items };
-
-  const flowers = s.flowers.length;
-  if (flowers > 0) push(N.flowerTiles, flowers);
+  const fans: McrFan[] = [];
+  for (let i = 0; i < listed; i++) {
+    const no = listNo[i];
+    fans.push({ no, id: FAN_ID[no], zh: FAN_ZH[no], en: FAN_EN[no], points: FAN_POINTS[no], count: listCount[i] });
+  }
 
   const total = bestPoints + flowers;
   const payments: RolePayment[] =

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRuleset, readSituationInput } from '../../../../src/engine/index.ts';
 import type { ScoreOutcome } from '../../../../src/engine/rules/types.ts';
+import type { McrScore } from '../../../../src/engine/rules/mcr/score.ts';
 
 function scored(options: Record<string, unknown>, json: Record<string, unknown>): ScoreOutcome {
   const made = getRuleset('mcr', options);
@@ -67,6 +68,9 @@ describe('meldedConcealedKong (mcr ruling 9)', () => {
     const o = scored({ meldedConcealedKong: true }, hand);
     expect(fans(o)).toEqual({ 'melded-concealed-kong': 5, 'short-straight': 1, 'pung-of-terminals-or-honors': 2, 'no-honors': 1 });
     expect(o.ok && o.figures).toEqual({ fanPoints: 9, flowers: 0, total: 9 });
+    // Not one of the 81: no official number, 5 once, from ruling 9 (the others from ruling 2).
+    expect(o.ok && o.items[0]).toEqual({ id: 'melded-concealed-kong', count: 1, each: 5, points: 5, ruling: 9 });
+    expect(o.ok && (o as unknown as McrScore).fans[0]).toMatchObject({ no: 0, id: 'melded-concealed-kong', zh: '明暗杠', points: 5 });
   });
 
   it('true changes nothing without exactly one kong of each: two concealed kongs still count Two Concealed Kongs', () => {

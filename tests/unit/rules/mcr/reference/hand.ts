@@ -166,7 +166,8 @@ export function readHand(s: McrSituation, h: HandFacts): void {
   // Last Tile is the one rule not frozen: it is decided where the live scorer decides it (another
   // change of issue 28 widens what shows the other copies), so this copy takes the live answer.
   liveReadHand(s, live);
-  base[N.lastTile] = live.base[N.lastTile];
+  // (the live hand's fans are bits and counts: a fan is there when its bit is set.)
+  base[N.lastTile] = (live.base.bits[N.lastTile >> 5] >> (N.lastTile & 31)) & 1;
 
   h.nineGates = false;
   if (h.meldCount === 0 && suitCount === 1 && !honors) {
