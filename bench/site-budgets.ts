@@ -20,10 +20,16 @@ export const BUDGET = {
   /** The whole build. */
   buildSeconds: 60,
   /**
-   * The replay page's first-load JavaScript, gzipped: 75.5 KB once zod left it, 77.1 KB with whole
-   * games, sample pages and each table's own wild badge (issue 28 aims at 64 KB).
+   * The replay page's first-load JavaScript, gzipped, before any deal is asked for (the importer and
+   * the library): 77.1 KB while the engine and the table came with the page, 33.6 KB since they
+   * load with the first deal (issue 28's limit, 64 KB).
    */
-  replayFirstLoadGzip: 78 * 1024,
+  replayFirstLoadGzip: 64 * 1024,
+  /**
+   * The replay page's JavaScript with a deal open at its start (what Chromium fetches): 77.5 KB in
+   * one piece, 83.3 KB since the engine and the table are chunks of their own that the other pages share.
+   */
+  replayDealOpenGzip: 84 * 1024,
 };
 
 /** The replay pages, whose first load is measured chunk by chunk. */

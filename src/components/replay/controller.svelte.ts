@@ -3,21 +3,21 @@
 // and the address (address.ts) are its parts, each one job. Views read its fields and change
 // them through its methods only; the DOM wiring (keys, drops, pastes) is in ReplayApp.
 
-import { loadRuleset } from '../../engine/rules/index.ts';
 import type { Seat } from '../../engine/game/types.ts';
-import { problemMessage } from '../../i18n/problem.ts';
 import { t, type Lang } from '../../i18n/index.ts';
-import { importedRecord, loadDealChecked, openFailure, readDocument, rulesetToLoad, sizeProblem, type LoadedDeal, type LoadResult, type Source } from './load.ts';
-import { nextMoment, previousMoment, type MomentKind } from './moments.ts';
-import { decodeShare, encodeShare, MAX_DECODED_BYTES, TooLargeError } from './share.ts';
+import type { LoadedDeal, LoadResult, Source } from './load.ts';
+import type { MomentKind } from './moments.ts';
+import { nextMoment, previousMoment } from './moment-steps.ts';
 import type { UrlState } from './url-state.ts';
 import { DEFAULT_SPEED } from './keys.ts';
 import { LibraryStore } from './library-store.svelte.ts';
 import { Autoplay, type PlayState } from './autoplay.ts';
 import { PredictGate, type GateState } from './predict.ts';
 import { Address, windowPlace, type SamplePages } from './address.ts';
-import { isGameDocument } from '../../engine/deal/game-format.ts';
 import type { LoadedGame } from './game-load.ts';
+
+/** The engine's side of opening a deal (opening.ts), fetched with the first deal asked for. */
+type Opening = typeof import('./opening.ts');
 
 /** The page around the table: the panels open, and what was last said. */
 export interface Panels {
@@ -52,6 +52,13 @@ export class Controller {
   #game = $state.raw<LoadedGame | null>(null);
   /** The game reader (game-load.ts), loaded with the first game opened. */
   #gameReader: typeof import('./game-load.ts') | null = null;
+  /** The engine's side of opening and the view of an open deal, asked for once (again after a failure). */
+  #parts: Promise<Opening> | null = null;
+  /** What #parts gave, once it did: the problems in words need it without waiting. */
+  #opened: Opening | null = null;
+  #viewer = $state.raw<Opening['Viewer'] | null>(null);
+  /** A deal is being fetched or read, with the code that shows it. */
+  #opening = $state(0);
   #dealNumber = $state(0);
   #position = $state(0);
   #seat = $state<Seat>(0);
@@ -89,6 +96,14 @@ export class Controller {
 
   get deal(): LoadedDeal | null {
     return this.#deal;
+  }
+  /** The view of an open deal, once its code is here (it always is by the time a deal is). */
+  get viewer(): Opening['Viewer'] | null {
+    return this.#viewer;
+  }
+  /** A deal asked for is on its way (its text, or the code that reads and shows it). */
+  get opening(): boolean {
+    return this.#opening > 0;
   }
   /** The game on the table, when a game log was opened. */
   get game(): LoadedGame | null {
@@ -128,8 +143,49 @@ export class Controller {
   }
 
   // ── Getting a deal in ────────────────────────────────────────────────────────────────
+  /**
+   * The engine and the open deal's view, fetched together the first time a deal is asked for: the
+   * page without a deal (the importer, the library) never loads them. A failed fetch is asked again next time.
+   */
+  #engine(): Promise<Opening> {
+    this.#parts ??= import('./opening.ts').then(
+      (opening) => {
+        this.#opened = opening;
+        this.#viewer = opening.Viewer;
+        return opening;
+      },
+      (error: unknown) => {
+        this.#parts = null;
+        throw error;
+      },
+    );
+    return this.#parts;
+  }
+
+  /** Runs one opening, counted while it runs (the page says a deal is on its way). */
+  async #busy<T>(work: () => Promise<T>): Promise<T> {
+    this.#opening++;
+    try {
+      return await work();
+    } finally {
+      this.#opening--;
+    }
+  }
+
   /** Opens a deal from text; a failure leaves the table and the library as they were. */
-  async openText(text: string, source: Source, options: OpenOptions = {}): Promise<boolean> {
+  openText(text: string, source: Source, options: OpenOptions = {}): Promise<boolean> {
+    return this.#busy(() => this.#openText(text, source, options));
+  }
+
+  async #openText(text: string, source: Source, options: OpenOptions): Promise<boolean> {
+    let engine: Opening;
+    try {
+      engine = await this.#engine();
+    } catch {
+      this.#panels.error = t(this.lang, 'replay.import.parts-failed');
+      return false;
+    }
+    const { importedRecord, isGameDocument, loadDealChecked, loadRuleset, openFailure, problemMessage, readDocument, rulesetToLoad } = engine;
     // A deal of another rule set than the default brings that rule set's code first.
     // The document is read once: for the rule set it names, then for the deal.
     let loaded: LoadResult;
@@ -141,7 +197,7 @@ export class Controller {
         this.#panels.error = imported.error;
         return false;
       }
-      if (imported) return this.openText(imported.text, source, options);
+      if (imported) return this.#openText(imported.text, source, options);
       const named = rulesetToLoad(read);
       if (named) await loadRuleset(named).catch(() => {});
       if (read.ok && isGameDocument(read.value)) return this.#openGame(text, read.value, source, options);
@@ -159,7 +215,7 @@ export class Controller {
     this.#game = null;
     this.#dealNumber = 0;
     this.#put(deal, options.at ?? {});
-    this.#address.open(encodeShare(deal.canonical), !!deal.sample, options.push ?? true);
+    this.#address.open(engine.encodeShare(deal.canonical), !!deal.sample, options.push ?? true);
     // Only whole, readable deals go to the library; samples are always here anyway.
     if (source !== 'sample' && !deal.problem) void this.library.save(deal);
     return true;
@@ -183,6 +239,7 @@ export class Controller {
     // A game's reader and checks load the first time one opens: a deal alone never needs them.
     this.#gameReader ??= await import('./game-load.ts');
     const { firstOpenable, gameTotals, loadGame } = this.#gameReader;
+    const { encodeShare, problemMessage } = await this.#engine();
     const loaded = loadGame(text, value);
     if (!loaded.ok) {
       this.#panels.error = problemMessage(this.lang, loaded.problem);
@@ -215,7 +272,8 @@ export class Controller {
     const deal = this.#gameDeal(game, number);
     if (!deal) {
       const verdict = game.deals[number - 1].verdict;
-      this.#panels.error = verdict.status === 'invalid' ? problemMessage(this.lang, verdict.problem) : t(this.lang, 'replay.import.unreadable');
+      const said = verdict.status === 'invalid' ? this.#opened?.problemMessage(this.lang, verdict.problem) : undefined;
+      this.#panels.error = said ?? t(this.lang, 'replay.import.unreadable');
       return;
     }
     this.#dealNumber = number;
@@ -229,9 +287,10 @@ export class Controller {
   }
 
   async openFile(file: File): Promise<void> {
-    const tooBig = sizeProblem(file.size);
-    if (tooBig) {
-      this.#panels.error = problemMessage(this.lang, tooBig);
+    const engine = await this.#engine().catch(() => null);
+    const tooBig = engine?.sizeProblem(file.size);
+    if (engine && tooBig) {
+      this.#panels.error = engine.problemMessage(this.lang, tooBig);
       return;
     }
     try {
@@ -241,14 +300,18 @@ export class Controller {
     }
   }
 
-  async openSample(id: string, at?: UrlState, push = true): Promise<void> {
-    try {
-      const response = await fetch(this.sampleUrl(id));
-      if (!response.ok) throw new Error(String(response.status));
-      await this.openText(await response.text(), 'sample', { sample: id, at, push });
-    } catch {
-      this.#panels.error = t(this.lang, 'replay.import.sample-failed');
-    }
+  openSample(id: string, at?: UrlState, push = true): Promise<void> {
+    return this.#busy(async () => {
+      // The sample's text and the code that reads and shows it, fetched side by side.
+      void this.#engine().catch(() => {});
+      try {
+        const response = await fetch(this.sampleUrl(id));
+        if (!response.ok) throw new Error(String(response.status));
+        await this.openText(await response.text(), 'sample', { sample: id, at, push });
+      } catch {
+        this.#panels.error = t(this.lang, 'replay.import.sample-failed');
+      }
+    });
   }
 
   async openFromLibrary(id: string): Promise<void> {
@@ -281,10 +344,9 @@ export class Controller {
     if (at.deal) {
       let text: string;
       try {
-        text = await decodeShare(at.deal);
+        text = await this.#busy(async () => (await this.#engine()).decodeShare(at.deal as string));
       } catch (error) {
-        // A link that inflates past the limit is too large, not damaged: say which.
-        this.#panels.error = error instanceof TooLargeError ? t(this.lang, 'replay.import.link-too-large', { limit: MAX_DECODED_BYTES / 1048576 }) : t(this.lang, 'replay.import.bad-link');
+        this.#panels.error = this.#linkProblem(error);
         return;
       }
       await this.openText(text, 'link', { at, push: false });
@@ -295,6 +357,14 @@ export class Controller {
       this.#deal = null;
       this.#game = null;
     }
+  }
+
+  /** Why a share link did not open: too large (it inflates past the limit), damaged, or the code to read it missing. */
+  #linkProblem(error: unknown): string {
+    const engine = this.#opened;
+    if (!engine) return t(this.lang, 'replay.import.parts-failed');
+    if (error instanceof engine.TooLargeError) return t(this.lang, 'replay.import.link-too-large', { limit: engine.MAX_DECODED_BYTES / 1048576 });
+    return t(this.lang, 'replay.import.bad-link');
   }
 
   /** The position and view an address gives, on the deal on the table. */

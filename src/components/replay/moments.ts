@@ -30,14 +30,4 @@ export const isSetup = (event: DealEvent): boolean => viewOf(event)?.setup === t
 /** Whether an event reveals the deal's wild tile, which the table then highlights. */
 export const revealsWild = (event: DealEvent): boolean => viewOf(event)?.revealsWild === true;
 
-/** The first moment after `position`, or null. */
-export function nextMoment(list: readonly number[], position: number): number | null {
-  for (const p of list) if (p > position) return p;
-  return null;
-}
-
-/** The last moment before `position`, or null. */
-export function previousMoment(list: readonly number[], position: number): number | null {
-  for (let i = list.length - 1; i >= 0; i--) if (list[i] < position) return list[i];
-  return null;
-}
+export { nextMoment, previousMoment } from './moment-steps.ts';
