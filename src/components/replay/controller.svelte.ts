@@ -52,6 +52,7 @@ export class Controller {
   #game = $state.raw<LoadedGame | null>(null);
   /** The game reader (game-load.ts), loaded with the first game opened. */
   #gameReader: typeof import('./game-load.ts') | null = null;
+  #gameLoading: Promise<typeof import('./game-load.ts')> | null = null;
   /** The engine's side of opening and the view of an open deal, asked for once (again after a failure). */
   #parts: Promise<Opening> | null = null;
   /** What #parts gave, once it did: the problems in words need it without waiting. */
@@ -199,8 +200,11 @@ export class Controller {
       }
       if (imported) return this.#openText(imported.text, source, options);
       const named = rulesetToLoad(read);
+      const game = read.ok && isGameDocument(read.value);
+      // A game's reader is fetched side by side with the rule set's code, not after it.
+      if (game) this.#gameParts();
       if (named) await loadRuleset(named).catch(() => {});
-      if (read.ok && isGameDocument(read.value)) return this.#openGame(text, read.value, source, options);
+      if (game) return this.#openGame(text, read.value, source, options);
       loaded = await loadDealChecked(text, source, options.sample, options.file, read);
     } catch (error) {
       // A fault of the engine, not of the deal: said so, with the step it was replaying.
@@ -235,9 +239,28 @@ export class Controller {
   }
 
   /** A game: verified whole, its deal asked for (or the first that opens) on the table. */
+  /**
+   * A game's reader and checks, fetched the first time a game opens (a deal alone never needs
+   * them); asked again after a failed fetch.
+   */
+  #gameParts(): Promise<typeof import('./game-load.ts')> {
+    this.#gameLoading ??= import('./game-load.ts').then(
+      (reader) => reader,
+      (error: unknown) => {
+        this.#gameLoading = null;
+        throw error;
+      },
+    );
+    return this.#gameLoading;
+  }
+
   async #openGame(text: string, value: unknown, source: Source, options: OpenOptions): Promise<boolean> {
-    // A game's reader and checks load the first time one opens: a deal alone never needs them.
-    this.#gameReader ??= await import('./game-load.ts');
+    try {
+      this.#gameReader ??= await this.#gameParts();
+    } catch {
+      this.#panels.error = t(this.lang, 'replay.import.parts-failed');
+      return false;
+    }
     const { firstOpenable, gameTotals, loadGame } = this.#gameReader;
     const { encodeShare, problemMessage } = await this.#engine();
     const loaded = loadGame(text, value);
