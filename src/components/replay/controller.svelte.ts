@@ -15,6 +15,7 @@ import { Autoplay, type PlayState } from './autoplay.ts';
 import { PredictGate, type GateState } from './predict.ts';
 import { Address, windowPlace, type SamplePages } from './address.ts';
 import type { LoadedGame } from './game-load.ts';
+import { OnDemand } from './on-demand.ts';
 
 /** The engine's side of opening a deal (opening.ts), fetched with the first deal asked for. */
 type Opening = typeof import('./opening.ts');
@@ -50,14 +51,17 @@ export class Controller {
   #deal = $state.raw<LoadedDeal | null>(null);
   /** The game the deal on the table belongs to, if it came in one; `#dealNumber` is its place there. */
   #game = $state.raw<LoadedGame | null>(null);
-  /** The game reader (game-load.ts), loaded with the first game opened. */
-  #gameReader: typeof import('./game-load.ts') | null = null;
-  #gameLoading: Promise<typeof import('./game-load.ts')> | null = null;
-  /** The engine's side of opening and the view of an open deal, asked for once (again after a failure). */
-  #parts: Promise<Opening> | null = null;
-  /** What #parts gave, once it did: the problems in words need it without waiting. */
-  #opened: Opening | null = null;
   #viewer = $state.raw<Opening['Viewer'] | null>(null);
+  /**
+   * The engine and the open deal's view, fetched together the first time a deal is asked for: the
+   * page without a deal (the importer, the library) never loads them.
+   */
+  readonly #engine = new OnDemand<Opening>(
+    () => import('./opening.ts'),
+    (opening) => (this.#viewer = opening.Viewer),
+  );
+  /** A game's reader and checks, fetched the first time a game opens: a deal alone never needs them. */
+  readonly #games = new OnDemand<typeof import('./game-load.ts')>(() => import('./game-load.ts'));
   /** A deal is being fetched or read, with the code that shows it. */
   #opening = $state(0);
   #dealNumber = $state(0);
@@ -144,25 +148,6 @@ export class Controller {
   }
 
   // ── Getting a deal in ────────────────────────────────────────────────────────────────
-  /**
-   * The engine and the open deal's view, fetched together the first time a deal is asked for: the
-   * page without a deal (the importer, the library) never loads them. A failed fetch is asked again next time.
-   */
-  #engine(): Promise<Opening> {
-    this.#parts ??= import('./opening.ts').then(
-      (opening) => {
-        this.#opened = opening;
-        this.#viewer = opening.Viewer;
-        return opening;
-      },
-      (error: unknown) => {
-        this.#parts = null;
-        throw error;
-      },
-    );
-    return this.#parts;
-  }
-
   /** Runs one opening, counted while it runs (the page says a deal is on its way). */
   async #busy<T>(work: () => Promise<T>): Promise<T> {
     this.#opening++;
@@ -181,7 +166,7 @@ export class Controller {
   async #openText(text: string, source: Source, options: OpenOptions): Promise<boolean> {
     let engine: Opening;
     try {
-      engine = await this.#engine();
+      engine = await this.#engine.get();
     } catch {
       this.#panels.error = t(this.lang, 'replay.import.parts-failed');
       return false;
@@ -202,7 +187,7 @@ export class Controller {
       const named = rulesetToLoad(read);
       const game = read.ok && isGameDocument(read.value);
       // A game's reader is fetched side by side with the rule set's code, not after it.
-      if (game) this.#gameParts();
+      if (game) this.#games.warm();
       if (named) await loadRuleset(named).catch(() => {});
       if (game) return this.#openGame(text, read.value, source, options);
       loaded = await loadDealChecked(text, source, options.sample, options.file, read);
@@ -239,30 +224,16 @@ export class Controller {
   }
 
   /** A game: verified whole, its deal asked for (or the first that opens) on the table. */
-  /**
-   * A game's reader and checks, fetched the first time a game opens (a deal alone never needs
-   * them); asked again after a failed fetch.
-   */
-  #gameParts(): Promise<typeof import('./game-load.ts')> {
-    this.#gameLoading ??= import('./game-load.ts').then(
-      (reader) => reader,
-      (error: unknown) => {
-        this.#gameLoading = null;
-        throw error;
-      },
-    );
-    return this.#gameLoading;
-  }
-
   async #openGame(text: string, value: unknown, source: Source, options: OpenOptions): Promise<boolean> {
+    let reader: typeof import('./game-load.ts');
     try {
-      this.#gameReader ??= await this.#gameParts();
+      reader = await this.#games.get();
     } catch {
       this.#panels.error = t(this.lang, 'replay.import.parts-failed');
       return false;
     }
-    const { firstOpenable, gameTotals, loadGame } = this.#gameReader;
-    const { encodeShare, problemMessage } = await this.#engine();
+    const { firstOpenable, gameTotals, loadGame } = reader;
+    const { encodeShare, problemMessage } = await this.#engine.get();
     const loaded = loadGame(text, value);
     if (!loaded.ok) {
       this.#panels.error = problemMessage(this.lang, loaded.problem);
@@ -285,7 +256,7 @@ export class Controller {
   }
 
   #gameDeal(game: LoadedGame, number: number, source: Source = 'link'): LoadedDeal | null {
-    return this.#gameReader?.gameDeal(game, number, source) ?? null;
+    return this.#games.loaded?.gameDeal(game, number, source) ?? null;
   }
 
   /** Opens another deal of the game on the table at its start, the same seat in view (a history entry unless `push` is false). */
@@ -295,7 +266,7 @@ export class Controller {
     const deal = this.#gameDeal(game, number);
     if (!deal) {
       const verdict = game.deals[number - 1].verdict;
-      const said = verdict.status === 'invalid' ? this.#opened?.problemMessage(this.lang, verdict.problem) : undefined;
+      const said = verdict.status === 'invalid' ? this.#engine.loaded?.problemMessage(this.lang, verdict.problem) : undefined;
       this.#panels.error = said ?? t(this.lang, 'replay.import.unreadable');
       return;
     }
@@ -310,7 +281,7 @@ export class Controller {
   }
 
   async openFile(file: File): Promise<void> {
-    const engine = await this.#engine().catch(() => null);
+    const engine = await this.#engine.get().catch(() => null);
     const tooBig = engine?.sizeProblem(file.size);
     if (engine && tooBig) {
       this.#panels.error = engine.problemMessage(this.lang, tooBig);
@@ -326,7 +297,7 @@ export class Controller {
   openSample(id: string, at?: UrlState, push = true): Promise<void> {
     return this.#busy(async () => {
       // The sample's text and the code that reads and shows it, fetched side by side.
-      void this.#engine().catch(() => {});
+      this.#engine.warm();
       try {
         const response = await fetch(this.sampleUrl(id));
         if (!response.ok) throw new Error(String(response.status));
@@ -367,7 +338,7 @@ export class Controller {
     if (at.deal) {
       let text: string;
       try {
-        text = await this.#busy(async () => (await this.#engine()).decodeShare(at.deal as string));
+        text = await this.#busy(async () => (await this.#engine.get()).decodeShare(at.deal as string));
       } catch (error) {
         this.#panels.error = this.#linkProblem(error);
         return;
@@ -384,7 +355,7 @@ export class Controller {
 
   /** Why a share link did not open: too large (it inflates past the limit), damaged, or the code to read it missing. */
   #linkProblem(error: unknown): string {
-    const engine = this.#opened;
+    const engine = this.#engine.loaded;
     if (!engine) return t(this.lang, 'replay.import.parts-failed');
     if (error instanceof engine.TooLargeError) return t(this.lang, 'replay.import.link-too-large', { limit: engine.MAX_DECODED_BYTES / 1048576 });
     return t(this.lang, 'replay.import.bad-link');
