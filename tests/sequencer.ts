@@ -4,15 +4,15 @@
 // does only if that file starts at once; a fresh checkout (as in CI) has no cache to say which.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The slowest browser files, slowest first (as measured on a busy 2-core machine, 2026-12-02). */
+/** The slowest browser files, slowest first (as measured on a busy 2-core machine, 2026-12-02, load 15/2). */
 export const SLOW_FIRST = [
   'tests/browser/pages.test.ts',
-  'tests/browser/phone-width.test.ts',
-  'tests/browser/check.test.ts',
   'tests/browser/axe.test.ts',
-  'tests/browser/extension.test.ts',
-  'tests/browser/every-ruleset.test.ts',
+  'tests/browser/check.test.ts',
   'tests/browser/learn.test.ts',
+  'tests/browser/play.test.ts',
+  'tests/browser/every-ruleset.test.ts',
+  'tests/browser/replay-phone.test.ts',
 ];
 
 const rank = (spec: TestSpecification): number => {

@@ -189,3 +189,32 @@ export function builtHtml(path: string): Promise<string> {
   const file = path.endsWith('/') ? `${path}index.html` : path;
   return readFile(join(distDir(), file), 'utf8');
 }
+
+declare global {
+  interface Window {
+    /** The last text this page put on the clipboard (see recordCopies). */
+    copiedText?: string;
+  }
+}
+
+/**
+ * Keeps in `window.copiedText` the last text the page writes to the clipboard, the write going
+ * through as before. The clipboard is the whole browser's: two files side by side that each copy
+ * a link read each other's (a share-link test once read a sample page's link). Add it before the
+ * page loads; read it with {@link copiedText}.
+ */
+export async function recordCopies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const clipboard = navigator.clipboard;
+    if (!clipboard) return;
+    const write = clipboard.writeText.bind(clipboard);
+    window.copiedText = '';
+    clipboard.writeText = (text: string) => {
+      window.copiedText = text;
+      return write(text);
+    };
+  });
+}
+
+/** What the page last wrote to the clipboard ('' before any write), once recordCopies is on. */
+export const copiedText = (page: Page): Promise<string> => page.evaluate(() => window.copiedText ?? '');

@@ -1,11 +1,16 @@
 // Every built page loads in Chromium without console errors, failed requests or exceptions,
 // says its language in <html lang>, and is no wider than a phone's window at 320, 360 and 390 px
-// with its header one compact row there; `/` sends readers to their language.
+// with its header one compact row there (a sample's page also at its deal's end); `/` sends
+// readers to their language.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { builtPages, newPage, pageForBlock, withScreenshot } from './helpers.ts';
+import { toSampleEnd } from './replay-helpers.ts';
 import { atEachWidth, HEADER_MAX, headerHeight } from './widths.ts';
 
 const pages = await builtPages();
+const SAMPLES = readdirSync(join(import.meta.dirname, '../../content/deals')).filter((f) => f.endsWith('.json'));
 const EXPECTED_LANG: Record<string, string> = { zh: 'zh-Hans', en: 'en' };
 
 describe('every page', () => {
@@ -23,6 +28,8 @@ describe('every page', () => {
 
   // Read once: the desktop size each page loads at, given back after its phone widths.
   let desktop: { width: number; height: number } | null = null;
+  // Sample pages measured at their deal's end.
+  let atEnd = 0;
 
   test.each(pages.filter((p) => p !== '/'))('%s loads cleanly with the right lang, and fits a phone', async (path) => {
     const { page, errors } = held;
@@ -54,10 +61,23 @@ describe('every page', () => {
         const header = await headerHeight(page);
         if (header > HEADER_MAX) tall.push(`${path} at ${width} px: ${Math.round(header)} px`);
       });
+      // A sample's page is measured again at the deal's end, where it is widest (the settlement's
+      // tables and the winning hand): in the same load, as a reader who pressed End sees it.
+      const sample = /\/replay\/sample\/([^/]+)\/$/.exec(path)?.[1];
+      if (sample) {
+        await toSampleEnd(page, sample);
+        await atEachWidth(page, `${path} at its end`, wide);
+        atEnd++;
+      }
       expect(tall).toEqual([]);
       expect(wide).toEqual([]);
       expect(errors).toEqual([]);
     });
+  });
+
+  test('every sample deal was measured at its end, in both languages', () => {
+    expect(SAMPLES.length).toBeGreaterThan(10);
+    expect(atEnd).toBe(2 * SAMPLES.length);
   });
 
   test('the home page lists the default rule set’s sections', async () => {

@@ -18,6 +18,11 @@ export function asksPredict(sample: string): boolean {
  */
 export async function openSampleAtEnd(page: Page, lang: 'en' | 'zh', sample: string): Promise<void> {
   await page.goto(`/${lang}/replay/#sample=${sample}&s=99999`);
+  await toSampleEnd(page, sample);
+}
+
+/** A viewer already showing `sample` (the replay page or the sample's own page) taken to its end, its score shown. */
+export async function toSampleEnd(page: Page, sample: string): Promise<void> {
   await page.waitForSelector('html[data-replay-ready]');
   await page.locator('.table').waitFor();
   if (asksPredict(sample)) {

@@ -3,7 +3,7 @@
 // language, and leaves the table as it was.
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { pageForBlock, withScreenshot } from './helpers.ts';
+import { copiedText, pageForBlock, recordCopies, withScreenshot } from './helpers.ts';
 import { bottomName, dropFile, openReplay, position, stepLine, uploadDeal, waitForDeal } from './replay-helpers.ts';
 import { sampleDoc, sampleText, tamperedText } from '../unit/replay/fixtures.ts';
 
@@ -113,6 +113,7 @@ describe('replay: getting a deal in', () => {
     const { page } = held;
     await withScreenshot(page, 'replay-share-link', async () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await recordCopies(page);
       // A deal from a file (a sample's link is its page: sample-pages.test.ts), moved by the address.
       await openReplay(page, 'en');
       await uploadDeal(page, sampleText('final-sweep'));
@@ -124,7 +125,7 @@ describe('replay: getting a deal in', () => {
       await expect.poll(() => stepLine(page).textContent()).toBe('Step 40 of 89');
       await page.getByRole('button', { name: 'Copy share link' }).click();
       await page.getByText('Share link copied').waitFor();
-      const link = await page.evaluate(() => navigator.clipboard.readText());
+      const link = await copiedText(page);
       expect(link).toMatch(/\/en\/replay\/#s=40&v=3&d=[A-Za-z0-9_-]{200,}$/);
 
       const other = await page.context().newPage();

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, builtHtml, builtPages, distDir, pageForBlock, withScreenshot } from './helpers.ts';
+import { baseUrl, builtHtml, builtPages, copiedText, distDir, pageForBlock, recordCopies, withScreenshot } from './helpers.ts';
 import { position, waitForDeal } from './replay-helpers.ts';
 import { sampleList, sampleTexts } from '../../src/components/replay/samples.ts';
 import { t } from '../../src/i18n/index.ts';
@@ -112,12 +112,15 @@ describe.each(LANGS)('a sample page in the browser (%s)', (lang) => {
     const { page } = held;
     await withScreenshot(page, `sample-page-share-${lang}`, async () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await recordCopies(page);
       const share = page.getByRole('button', { name: t(lang, 'replay.export.link') });
       const copied = async () => {
-        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await page.evaluate(() => {
+          window.copiedText = '';
+        });
         await share.click();
-        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
-        return page.evaluate(() => navigator.clipboard.readText());
+        await expect.poll(() => copiedText(page)).not.toBe('');
+        return copiedText(page);
       };
       await openPage(page, `/${lang}/replay/sample/draw-game/#s=20&v=2`);
       await expect.poll(() => step(page)).toBe(20);

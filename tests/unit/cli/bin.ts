@@ -1,6 +1,6 @@
 // The real `fzmj` command for tests: the bundle package.json's `bin` names (built first if it is
 // missing or older than its sources), run by `node` as an installed command would be.
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { ensureCli } from '../../../src/cli/build.mjs';
 
 /**
@@ -37,4 +37,25 @@ export async function fzmj(
     cwd: options.cwd,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs `fzmj ARGS…` without holding the test's thread, for runs that mostly wait (a FIFO with no
+ * writer waits 10 s): several can then wait at the same time. No input; English unless `env` says.
+ */
+export async function fzmjAlongside(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<Ran> {
+  const bin = await binary();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...env },
+      timeout: TIMEOUT - 5_000,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
