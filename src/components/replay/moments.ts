@@ -29,5 +29,3 @@ export const isSetup = (event: DealEvent): boolean => viewOf(event)?.setup === t
 
 /** Whether an event reveals the deal's wild tile, which the table then highlights. */
 export const revealsWild = (event: DealEvent): boolean => viewOf(event)?.revealsWild === true;
-
-export { nextMoment, previousMoment } from './moment-steps.ts';

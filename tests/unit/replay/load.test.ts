@@ -3,7 +3,8 @@
 import { problemMessage } from '../../../src/i18n/problem.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { contentId, loadDeal, readDocument, rulesetToLoad, sizeProblem } from '../../../src/components/replay/load.ts';
-import { findMoments, nextMoment, previousMoment } from '../../../src/components/replay/moments.ts';
+import { findMoments } from '../../../src/components/replay/moments.ts';
+import { nextMoment, previousMoment } from '../../../src/components/replay/moment-steps.ts';
 import { illegalText, malformedText, sampleDoc, sampleText, tamperedText } from './fixtures.ts';
 
 describe('loadDeal', () => {
