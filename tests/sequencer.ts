@@ -7,6 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** The slowest browser files, slowest first (as measured on a busy 2-core machine, 2026-12-02, load 15/2). */
 export const SLOW_FIRST = [
   'tests/browser/pages.test.ts',
+  'tests/browser/pages-en.test.ts',
   'tests/browser/axe.test.ts',
   'tests/browser/check.test.ts',
   'tests/browser/learn.test.ts',

@@ -1,8 +1,8 @@
 // No page is wider than a phone's window at 320, 360 and 390 px, in both languages, with what
 // makes it widest: the checker with melds, waits and a scored win on it. Every built page as it
-// loads is measured so by pages.test.ts, which loads each page once for all its checks, and
-// measures each sample's own page again at the deal's end (the settlement's tables and the
-// winning hand).
+// loads is measured so by the page checks (page-checks.ts, run by pages.test.ts and
+// pages-en.test.ts), which load each page once for all its checks, and measure each sample's own
+// page again at the deal's end (the settlement's tables and the winning hand).
 import { describe, expect, test } from 'vitest';
 import { newPage } from './helpers.ts';
 import { atEachWidth } from './widths.ts';
