@@ -42,9 +42,10 @@ describe('replay: the score, checked', () => {
       await waitForDeal(page);
       const score = page.locator('section.score');
       await expect.poll(() => score.locator('.verdict-line').textContent()).toContain('Mismatch');
-      const differences = await score.locator('.differences li').allTextContents();
-      expect(differences).toContain('Total (each player pays): the log records 12, the rules give 10.');
-      expect(differences).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
+      // The list of differences may be drawn a moment after the verdict line: wait for it too.
+      const differences = () => score.locator('.differences li').allTextContents();
+      await expect.poll(differences).toContain('Total (each player pays): the log records 12, the rules give 10.');
+      await expect.poll(differences).toContain('Score change of Jun (South): the log records +36, the rules give +30.');
       await page.keyboard.press('End');
       // The breakdown loads with the deal's end.
       await expect.poll(() => score.locator('tbody tr.bad').count()).toBe(1);
