@@ -15,6 +15,13 @@ const stateKey = (f: TileFace, mark: string | undefined): string =>
 
 export class TileImages {
   private readonly urls = new Map<string, string>();
+  /**
+   * One loaded <img> kept per picture. The browser forgets an image no element shows any more:
+   * without this, a tile set back to a picture it showed before fetched its blob and parsed its
+   * SVG document again (about 3 ms each on a slow machine), and a seek that redraws the table
+   * paid that for dozens of tiles in the frames after it.
+   */
+  private readonly held = new Map<string, HTMLImageElement>();
 
   /** `symbols`: the sprite's <symbol> elements as markup, by id. */
   constructor(private readonly symbols: ReadonlyMap<string, string>) {}
@@ -34,8 +41,19 @@ export class TileImages {
     if (!url) {
       url = URL.createObjectURL(new Blob([this.svg(face, words)], { type: 'image/svg+xml' }));
       this.urls.set(key, url);
+      this.hold(key, url);
     }
     return url;
+  }
+
+  /** Loads the picture into an image kept for the page's life (decoded off the main path). */
+  private hold(key: string, url: string): void {
+    // Not where there is no document to load it in (a worker, the tests' stand-ins).
+    if (typeof Image === 'undefined') return;
+    const img = new Image();
+    img.src = url;
+    img.decode().catch(() => {});
+    this.held.set(key, img);
   }
 
   /**
@@ -46,11 +64,9 @@ export class TileImages {
     const faces: TileFace[] = [{ tile: 0, back: true }];
     for (let tile = 0; tile < 42; tile++) faces.push({ tile }, { tile, sideways: true });
     if (gold !== null) faces.push({ tile: gold, gold: true }, { tile: gold, gold: true, dimmed: true });
-    for (const face of faces) {
-      const img = new Image();
-      img.src = this.url(face, words);
-      img.decode().catch(() => {});
-    }
+    // Each picture is made, and loaded into the image kept for it, once: warming another deal
+    // (each deal of a game) does only what the last did not.
+    for (const face of faces) this.url(face, words);
   }
 
   /** A self-contained SVG document of the tile: the frame, with the symbols it uses in <defs>. */
