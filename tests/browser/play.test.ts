@@ -142,10 +142,11 @@ describe('the claim clock', () => {
   test.each(['en', 'zh'] as const)('(%s) asked for, it counts down in words, and when it runs out the claim is passed', async (lang) => {
     const { page } = held;
     // A fake clock, paused: the countdown moves only when the test moves it.
-    // Installed at a fixed time and paused a second later: a pause at a fixed date with the real
-    // time as the start failed on every run after that date ("cannot fast-forward to the past").
+    // Installed at a fixed time and paused a minute later: a pause at a fixed date with the real
+    // time as the start failed on every run after that date ("cannot fast-forward to the past"),
+    // and a pause one second later failed on a busy machine, where the second had passed already.
     await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-01T08:00:01Z'));
+    await page.clock.pauseAt(new Date('2026-01-01T08:01:00Z'));
     await withScreenshot(page, `play-clock-${lang}`, async () => {
       await openPlay(page, lang, '');
       await page.evaluate(() => localStorage.removeItem('fzmj-play'));
