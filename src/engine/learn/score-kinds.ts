@@ -57,6 +57,15 @@ export function fansFromSituation(rules: Ruleset, situation: CheckedSituation, l
     const other = randomWin(rules, (((level + i) % 3) + 1) as Level, random);
     if (other) for (const id of scoredItems(other.info)) if (!answer.includes(id)) decoys.add(id);
   }
+  // Random hands of a small table (Guangdong's, at level 1) may score no two other fans: its
+  // table's own fans then stand in, so the question is still asked.
+  if (decoys.size < 2) {
+    const table = shuffle(
+      rules.items.filter((id) => !answer.includes(id) && !decoys.has(id)),
+      random,
+    );
+    for (const id of table.slice(0, 2 - decoys.size)) decoys.add(id);
+  }
   if (decoys.size < 2) return null;
   const others = shuffle([...decoys], random).slice(0, Math.max(2, 6 - answer.length));
   const choices = shuffle([...answer, ...others], random);

@@ -72,11 +72,14 @@ function withFillerChanged(rules: Ruleset, e: Exercise, hand: HandView, random: 
   return null;
 }
 
-/** Whether two exercises ask the same question: the same kind, and an answer of the same shape. */
-function sameShape(a: Exercise, b: Exercise): boolean {
+/**
+ * Whether two exercises ask the same question: the same kind, and an answer of the same shape; a
+ * loose match lets a list answer (waits, fans) change its length, never complete turn incomplete.
+ */
+function sameShape(a: Exercise, b: Exercise, loose = false): boolean {
   if (a.kind !== b.kind) return false;
   if (a.kind === 'complete' && b.kind === 'complete') return a.answer === b.answer;
-  if (Array.isArray(a.answer) && Array.isArray(b.answer)) return a.answer.length === b.answer.length;
+  if (Array.isArray(a.answer) && Array.isArray(b.answer)) return loose || a.answer.length === b.answer.length;
   return true;
 }
 
@@ -122,14 +125,26 @@ const suitsOf = (e: Exercise): Set<number> =>
 /** Whether an instance shows the very tiles of its exercise: no fresh instance at all. */
 const sameTiles = (a: Exercise, b: Exercise): boolean => sortTiles(tilesOf(a)).join() === sortTiles(tilesOf(b)).join();
 
-/** A fresh instance of an exercise's pattern, or null when none keeps its question (the caller shows the exercise itself). */
+/**
+ * A fresh instance of an exercise's pattern, or null when none is found (the caller shows the
+ * exercise itself). Where no other tiles keep the answer's size (reversible tiles exist in one
+ * set of numbers of dots and another of bamboo, so a suit swap loses them), the instance keeps
+ * the kind of question: a review never shows the tiles first missed.
+ */
 export function variantOf(rules: Ruleset, e: Exercise, random: Random): Exercise | null {
+  return instance(rules, e, random, false) ?? instance(rules, e, random, true);
+}
+
+function instance(rules: Ruleset, e: Exercise, random: Random, loose: boolean): Exercise | null {
   // Any order of the three suits but the one shown that moves a suit the exercise holds: a hand
   // of bamboo alone, under an order that keeps bamboo, would come back tile for tile.
   const held = suitsOf(e);
   const orders = ORDERS.filter((order) => held.size === 0 || [...held].some((suit) => order[suit] !== suit));
+  // Each order is tried before any comes again: a fan that only one swap keeps (reversible tiles,
+  // dots and bamboo) is then always reached.
+  const drawn = shuffle([...orders], random);
   for (let attempt = 0; attempt < 12; attempt++) {
-    const order = pick(orders, random);
+    const order = drawn[attempt % drawn.length];
     if (e.kind === 'claim') {
       const turn = 1 + Math.floor(random() * 3);
       const seat = (s: Seat) => ((s + turn) % 4) as Seat;
@@ -137,10 +152,13 @@ export function variantOf(rules: Ruleset, e: Exercise, random: Random): Exercise
       return claimExercise(rules, e.level, e.source, seat(e.discarder), moved(order, e.tile), calls);
     }
     // A small hand is one set and a pair or two: all of it is the pattern, no filler to change.
+    // A moved filler set can change the question (another number of waits) on every try; the suits
+    // permuted alone then still make a fresh instance, so a review never falls back to the tiles missed.
     const filled = e.size ? null : withFillerChanged(rules, e, e.hand, random);
-    const hand = permuted(filled ?? e.hand, order);
-    const made = remade(rules, e, hand, random);
-    if (made && sameShape(e, made) && !sameTiles(e, made)) return { ...made, ...(e.size ? { size: e.size } : {}) };
+    for (const base of filled ? [filled, e.hand] : [e.hand]) {
+      const made = remade(rules, e, permuted(base, order), random);
+      if (made && sameShape(e, made, loose) && !sameTiles(e, made)) return { ...made, ...(e.size ? { size: e.size } : {}) };
+    }
   }
   return null;
 }

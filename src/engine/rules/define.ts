@@ -33,6 +33,8 @@ export const USUAL = {
   claims: { melds: ['chow', 'pong', 'kong'], rank: USUAL_CLAIM_RANK, multipleWinners: false },
   winBy: ['self-draw', 'discard', 'rob-kong'],
   figures: ['total'],
+  /** No list of lines: a fans question finds its decoys on random hands alone. */
+  items: [],
   scenarios: [],
   /** No events or ways of winning beyond the core ones. */
   events: NO_OWN_EVENTS,

@@ -101,6 +101,8 @@ export interface Ruleset {
   readonly winBy: readonly WinBy[];
   /** The named wins, in the order the rules pages list them. */
   readonly wins: readonly string[];
+  /** The lines a score can hold that are worth something, in table order (a fans question's decoys). */
+  readonly items: readonly string[];
   /** The names of a score's headline figures (`WinScore.figures`), `total` last. */
   readonly figures: readonly string[];
   /** The fields of its situations beyond the hand, for the score checker's form. */

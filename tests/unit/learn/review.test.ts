@@ -6,6 +6,8 @@ import { allRulesets, ruleset, tiles } from '../../../src/engine/index.ts';
 import { exerciseKinds, generateExercise, exerciseLink, variantOf, type Exercise } from '../../../src/engine/learn/index.ts';
 import { seeded } from '../../../src/engine/bots/rng.ts';
 import { waitsFromHand } from '../../../src/engine/learn/hand-kinds.ts';
+import { fansFromSituation } from '../../../src/engine/learn/score-kinds.ts';
+import { situationOf } from '../../../src/engine/learn/situation.ts';
 import { addMissed, answerReview, DAY_MS, dueItems, instanceOf } from '../../../src/components/learn/review.ts';
 import { emptyProgress, exportProgress, importProgress, recordAnswer, recordMissed } from '../../../src/components/learn/progress.ts';
 
@@ -69,15 +71,15 @@ describe('a fresh instance of the pattern', () => {
         for (let seed = 1; seed <= 12; seed++) {
           const e = generateExercise(rules, kind, 2, seed)!;
           const v = variantOf(rules, e, seeded(seed));
-          if (!v) continue;
+          if (!v) throw new Error(`seed ${seed}: no instance`);
           made++;
           expect(v.kind).toBe(e.kind);
           expect(tilesOf(v)).not.toBe(tilesOf(e));
           if (e.kind === 'complete' && v.kind === 'complete') expect(v.answer).toBe(e.answer);
           if ((e.kind === 'waits' && v.kind === 'waits') || (e.kind === 'best-discard' && v.kind === 'best-discard')) expect(v.answer).toHaveLength(e.answer.length);
         }
-        // Most patterns have an instance (a score whose reading changes with its suits may not).
-        expect(made).toBeGreaterThanOrEqual(6);
+        // Every pattern has an instance: a review never shows the tiles first missed.
+        expect(made).toBe(12);
       });
 
   test('on a whole hand a filler set moves too: the instance is not only the suits swapped', () => {
@@ -124,6 +126,63 @@ describe('a fresh instance of the pattern', () => {
       expect(v.hand.concealed.some((t) => Math.floor(t / 9) !== 2)).toBe(true);
     }
     expect(reached).toBeGreaterThanOrEqual(50);
+  });
+
+  test('a one-suit hand whose every filler move changes its waits still comes back in another suit', () => {
+    // 1m1m1m 345m 555m … waits on 2m, 5m and 8m. Moving 111m or 999m to other numbers changes the
+    // waits (3 of 7m: 1m1m1m3m4m5m5m5m6m7m7m7m7m… waits elsewhere), so only the suits permuted keep
+    // the question: 2p 5p 8p or 2s 5s 8s.
+    const rules = ruleset('fuzhou');
+    const hand = { concealed: tiles('1m1m1m3m4m5m5m5m6m7m8m8m8m9m9m9m'), melds: [], wild: null };
+    const e = waitsFromHand(rules, hand, 1, { from: 'seed', seed: 1 });
+    if (e?.kind !== 'waits') throw new Error('not a waits exercise');
+    expect(e.answer).toEqual(tiles('2m5m8m'));
+    let reached = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const v = variantOf(rules, e, seeded(seed));
+      if (v?.kind !== 'waits') throw new Error(`seed ${seed}: no instance`);
+      reached++;
+      expect(tilesOf(v)).not.toBe(tilesOf(e));
+      expect(v.answer).toHaveLength(3);
+    }
+    expect(reached).toBe(30);
+  });
+
+  test('fans no suit swap keeps (reversible tiles) still come back with other tiles', () => {
+    // Reversible tiles are 1 2 3 4 5 8 9 of dots and 2 4 5 6 8 9 of bamboo: 1p2p3p moved to bamboo
+    // is 1s2s3s, not reversible, so no instance keeps the five fans; one with other fans is shown.
+    const rules = ruleset('mcr');
+    const hand = { concealed: tiles('1p1p1p2p2p2p3p3p8p8p8p9p9p9p'), melds: [], wild: null, winningTile: tiles('3p')[0], winBy: 'self-draw' as const };
+    const situation = situationOf(rules, hand)!;
+    const e = fansFromSituation(rules, situation, 1, { from: 'seed', seed: 1 }, seeded(1));
+    if (e?.kind !== 'fans') throw new Error('not a fans exercise');
+    expect(e.answer).toContain('reversible-tiles');
+    let reached = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const v = variantOf(rules, e, seeded(seed));
+      if (v?.kind !== 'fans') throw new Error(`seed ${seed}: no instance`);
+      reached++;
+      expect(tilesOf(v)).not.toBe(tilesOf(e));
+      expect(v.answer).not.toContain('reversible-tiles');
+    }
+    expect(reached).toBe(10);
+  });
+
+  test('a fans question on a table of few fans still finds two decoys', () => {
+    // Guangdong at level 1: a full flush won by self-draw scores 2 + 1 fan. Sixty random hands
+    // may show no two other fans; the question is still asked, never dropped.
+    const rules = ruleset('guangdong');
+    const hand = { concealed: tiles('2s3s4s5s5s5s6s7s8s8s8s9s9s9s'), melds: [], wild: null, winningTile: tiles('3s')[0], winBy: 'self-draw' as const };
+    const situation = situationOf(rules, hand)!;
+    let asked = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const e = fansFromSituation(rules, situation, 1, { from: 'seed', seed }, seeded(seed));
+      if (e?.kind !== 'fans') throw new Error(`seed ${seed}: no question`);
+      asked++;
+      expect([...e.answer].sort()).toEqual(['full-flush', 'self-draw']);
+      expect(e.choices.length).toBeGreaterThanOrEqual(4);
+    }
+    expect(asked).toBe(8);
   });
 
   test('each showing of an item draws its own instance', () => {

@@ -10,7 +10,7 @@ import { analyseGdHand, GD_SITUATION_FORM, gdReadings, gdSituationJson } from '.
 import { createGdDeal } from './game/index.ts';
 import { GUANGDONG_EVENTS } from './game/events.ts';
 import type { GdOptions } from './options.ts';
-import { scoreGuangdong } from './score.ts';
+import { GD_FANS, scoreGuangdong } from './score.ts';
 import { asGd, checkGdSituation, GD_WIN_BY, parseGdSituation } from './situation.ts';
 import { RED } from './tileset.ts';
 import { GD_SUCCESSION } from './succession.ts';
@@ -25,6 +25,7 @@ export function createGuangdong(options: GdOptions): RulesetParts {
     winBy: GD_WIN_BY,
     wins: GD_WINS,
     figures: ['fan', 'counted', 'total'],
+    items: GD_FANS.map(([id]) => id).filter((id) => id !== 'basic'),
     situationForm: GD_SITUATION_FORM,
     situationJson: gdSituationJson,
     analyse: (concealed, melds) => analyseGdHand(concealed, melds),

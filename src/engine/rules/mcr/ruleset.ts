@@ -11,6 +11,7 @@ import { analyseMcrHand, asMcr, MCR_SITUATION_FORM, mcrReadings, mcrSituationJso
 import { createMcrDeal } from './game/index.ts';
 import type { McrOptions, McrScoring } from './options.ts';
 import type { McrTable } from './game/state.ts';
+import { FANS } from './fans.ts';
 import { scoreMcr } from './score.ts';
 import { checkMcrSituation, parseMcrSituation } from './situation.ts';
 import { isMcrFlower, MCR_COPIES } from './tileset.ts';
@@ -29,6 +30,7 @@ export function createMcr(options: McrOptions): RulesetParts {
     isFlower: isMcrFlower,
     wins: MCR_WINS,
     figures: ['fanPoints', 'flowers', 'total'],
+    items: FANS.map((f) => f.id),
     // Nor does its checker ask for flowers there.
     situationForm: botzone ? MCR_SITUATION_FORM.filter((f) => f.id !== 'flowers') : MCR_SITUATION_FORM,
     situationJson: mcrSituationJson,
