@@ -14,7 +14,7 @@ const SAMPLES = readdirSync(join(import.meta.dirname, '../../content/deals')).fi
 const EXPECTED_LANG: Record<string, string> = { zh: 'zh-Hans', en: 'en' };
 
 /** The language a built page is in: its first folder, Chinese for the pages outside both (404). */
-export const pageLang = (path: string): 'zh' | 'en' => (/^\/en\//.test(path) ? 'en' : 'zh');
+const pageLang = (path: string): 'zh' | 'en' => (/^\/en\//.test(path) ? 'en' : 'zh');
 
 /** Every built page of `lang` (the root page, which only sends readers on, aside), checked as above. */
 export async function checkPagesOf(lang: 'zh' | 'en'): Promise<void> {

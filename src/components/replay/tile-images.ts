@@ -21,7 +21,7 @@ export class TileImages {
    * SVG document again (about 3 ms each on a slow machine), and a seek that redraws the table
    * paid that for dozens of tiles in the frames after it.
    */
-  private readonly held = new Map<string, HTMLImageElement>();
+  private readonly held: HTMLImageElement[] = [];
 
   /** `symbols`: the sprite's <symbol> elements as markup, by id. */
   constructor(private readonly symbols: ReadonlyMap<string, string>) {}
@@ -41,19 +41,19 @@ export class TileImages {
     if (!url) {
       url = URL.createObjectURL(new Blob([this.svg(face, words)], { type: 'image/svg+xml' }));
       this.urls.set(key, url);
-      this.hold(key, url);
+      this.hold(url);
     }
     return url;
   }
 
   /** Loads the picture into an image kept for the page's life (decoded off the main path). */
-  private hold(key: string, url: string): void {
+  private hold(url: string): void {
     // Not where there is no document to load it in (a worker, the tests' stand-ins).
     if (typeof Image === 'undefined') return;
     const img = new Image();
     img.src = url;
     img.decode().catch(() => {});
-    this.held.set(key, img);
+    this.held.push(img);
   }
 
   /**
