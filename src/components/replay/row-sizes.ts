@@ -23,7 +23,16 @@ function groupWidth(widths: number[]): number {
   return widths.reduce((a, b) => a + b, 0) + TILE_GAP * Math.max(0, widths.length - 1);
 }
 
+/** Each deal's sizes, by its replay: moving back to a deal of a game met before costs nothing. */
+const known = new WeakMap<LoadedDeal['replay'], RowSizes>();
+
 export function rowSizes(deal: LoadedDeal): RowSizes {
+  let sizes = known.get(deal.replay);
+  if (!sizes) known.set(deal.replay, (sizes = measure(deal)));
+  return sizes;
+}
+
+function measure(deal: LoadedDeal): RowSizes {
   let discards = 0;
   let exposedUnits = 0;
   let rowUnits = 0;
