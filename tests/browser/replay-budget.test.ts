@@ -75,6 +75,18 @@ describe('replay: JavaScript budget', () => {
     });
   });
 
+  test('pointing at the file button fetches the code that opens a deal, before a file is chosen', async () => {
+    const { page } = held;
+    await withScreenshot(page, 'replay-budget-intent', async () => {
+      await openReplay(page, 'en');
+      await page.waitForLoadState('networkidle');
+      expect(await withText('unknown-ruleset')).toEqual([]);
+      await page.hover('.importer .file');
+      // The engine (whose problem `unknown-ruleset` no minifier shortens) arrives with no file chosen.
+      await expect.poll(async () => (await withText('unknown-ruleset')).length).toBeGreaterThan(0);
+    });
+  });
+
   test('the page with a deal open loads within its budget of JavaScript, gzip, and no zod', async () => {
     const { page } = held;
     await withScreenshot(page, 'replay-budget-first', async () => {

@@ -280,6 +280,17 @@ export class Controller {
     this.openDeal(this.#dealNumber + by);
   }
 
+  /**
+   * A deal or a game is about to be opened (the pointer on the importer, its focus, a file dragged
+   * over the page): the code that reads and shows one is fetched now, while the reader picks a
+   * file, so the first open does not wait on it. Nothing is fetched by a page merely loaded; a
+   * game's reader only where a file is coming (`file`), which may hold a game.
+   */
+  expectOpen(file: boolean): void {
+    this.#engine.warm();
+    if (file) this.#games.warm();
+  }
+
   async openFile(file: File): Promise<void> {
     const engine = await this.#engine.get().catch(() => null);
     const tooBig = engine?.sizeProblem(file.size);
