@@ -132,10 +132,6 @@ const sameTiles = (a: Exercise, b: Exercise): boolean => sortTiles(tilesOf(a)).j
  * the kind of question: a review never shows the tiles first missed.
  */
 export function variantOf(rules: Ruleset, e: Exercise, random: Random): Exercise | null {
-  return instance(rules, e, random, false) ?? instance(rules, e, random, true);
-}
-
-function instance(rules: Ruleset, e: Exercise, random: Random, loose: boolean): Exercise | null {
   // Any order of the three suits but the one shown that moves a suit the exercise holds: a hand
   // of bamboo alone, under an order that keeps bamboo, would come back tile for tile.
   const held = suitsOf(e);
@@ -143,6 +139,8 @@ function instance(rules: Ruleset, e: Exercise, random: Random, loose: boolean): 
   // Each order is tried before any comes again: a fan that only one swap keeps (reversible tiles,
   // dots and bamboo) is then always reached.
   const drawn = shuffle([...orders], random);
+  // The first instance that kept only the kind of question, shown if none keeps the answer's size.
+  let loose: Exercise | null = null;
   for (let attempt = 0; attempt < 12; attempt++) {
     const order = drawn[attempt % drawn.length];
     if (e.kind === 'claim') {
@@ -157,8 +155,11 @@ function instance(rules: Ruleset, e: Exercise, random: Random, loose: boolean): 
     const filled = e.size ? null : withFillerChanged(rules, e, e.hand, random);
     for (const base of filled ? [filled, e.hand] : [e.hand]) {
       const made = remade(rules, e, permuted(base, order), random);
-      if (made && sameShape(e, made, loose) && !sameTiles(e, made)) return { ...made, ...(e.size ? { size: e.size } : {}) };
+      if (!made || sameTiles(e, made)) continue;
+      const found = { ...made, ...(e.size ? { size: e.size } : {}) };
+      if (sameShape(e, made)) return found;
+      if (!loose && sameShape(e, made, true)) loose = found;
     }
   }
-  return null;
+  return loose;
 }
