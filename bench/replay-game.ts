@@ -4,7 +4,7 @@
 // Run by bench/replay-ui.ts; alone on the built dist/:
 // `tsx --import ./scripts/import-glob-register.mjs bench/replay-game.ts`.
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { serveStatic } from '../tests/browser/static-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { DIST } from './site-budgets.ts';
@@ -55,15 +55,20 @@ function timeOpens(page: Page, texts: string[]): Promise<number[]> {
   );
 }
 
-export async function benchGame(browser: Browser, baseURL: string): Promise<void> {
-  const game = simulateGame(ruleset('mcr'), 5, DEALS);
-  if (game.deals.length !== DEALS) throw new Error(`the simulated game has ${game.deals.length} deals`);
-  const viewport = { width: 1280, height: 900 };
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport });
+/** The viewer with no deal, in a context of its own: nothing fetched or compiled before is at hand. */
+async function openViewer(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
   const page = await context.newPage();
   await page.goto('/en/replay/');
   await page.waitForSelector('html[data-replay-ready]');
+  return { context, page };
+}
+
+export async function benchGame(browser: Browser, baseURL: string): Promise<void> {
+  const game = simulateGame(ruleset('mcr'), 5, DEALS);
+  if (game.deals.length !== DEALS) throw new Error(`the simulated game has ${game.deals.length} deals`);
+  const { context, page } = await openViewer(browser, baseURL);
   // Each open is another game (its table named apart), so none is the one already on the table.
   const texts = Array.from({ length: OPENS }, (_, i) => {
     const table = `Bench table ${i}`;
@@ -75,12 +80,7 @@ export async function benchGame(browser: Browser, baseURL: string): Promise<void
   report(`open a ${DEALS}-deal game from a file (first)`, opens[0], 'ms', 300, 'at most');
   // A reader first moves the pointer onto the file button and spends a moment in the file dialog:
   // the viewer fetches its code then (expectOpen), so the first open does not wait on it.
-  // In a context of its own: nothing fetched or compiled by the opens above is at hand.
-  const own = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport });
-  await own.addInitScript({ content: 'window.__name = (f) => f;' });
-  const fresh = await own.newPage();
-  await fresh.goto('/en/replay/');
-  await fresh.waitForSelector('html[data-replay-ready]');
+  const { context: own, page: fresh } = await openViewer(browser, baseURL);
   await fresh.hover('.importer .file');
   await fresh.waitForTimeout(1000);
   const [afterIntent] = await timeOpens(fresh, texts.slice(0, 1));
