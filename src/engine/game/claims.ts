@@ -48,7 +48,7 @@ export function recordCall<S extends TableState>(calls: readonly Call[], call: C
 /** The seats with `discarder`'s last discard marked as taken by `by`, into a meld or a winning hand. */
 export function discardTaken(seats: Seats, discarder: Seat, by: Seat): Seats {
   const d = seats[discarder];
-  return withSeat(seats, discarder, { discards: d.discards.map((r, i) => (i === d.discards.length - 1 ? { ...r, claimedBy: by } : r)) });
+  return withSeat(seats, discarder, { discards: d.discards.map((r, i) => (i === d.discards.length - 1 ? { tile: r.tile, claimedBy: by } : r)) });
 }
 
 /** The seats once `seat` melds `discarder`'s discard `tile` with `fromHand`: the meld keeps where its tile came from. */

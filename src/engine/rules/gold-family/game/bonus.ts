@@ -6,11 +6,16 @@ import type { SeatState } from './state.ts';
 
 /** How many tile kinds some seat has set aside all four copies of. */
 export function fourOfAKind(seats: readonly SeatState[]): number {
+  // A seat holds a few bonus tiles: counting each kind at its first copy needs no map.
   let sets = 0;
   for (const s of seats) {
-    const counts = new Map<Tile, number>();
-    for (const t of s.flowers) counts.set(t, (counts.get(t) ?? 0) + 1);
-    for (const n of counts.values()) if (n === 4) sets++;
+    const f = s.flowers;
+    for (let i = 0; i < f.length; i++) {
+      if (f.indexOf(f[i]) !== i) continue;
+      let n = 0;
+      for (const t of f) if (t === f[i]) n++;
+      if (n === 4) sets++;
+    }
   }
   return sets;
 }

@@ -39,14 +39,21 @@ export function onGold(deal: FuzhouDeal, state: GameState, event: DealEvent): Ap
   if (event.type !== 'gold') return fail('expected-gold');
   const taken = take(deal, state, [event.tile], 'tail');
   if (!taken.ok) return { ok: false, violation: taken.violation };
-  const moved = { tail: taken.tail, seen: taken.seen };
   if (deal.table.isBonus(event.tile)) {
     // Ruling 2: a flipped flower goes to the dealer (or is only set aside), and another is flipped.
     const seats = deal.table.goldFlipFlower === 'dealer' ? withSeat(state.seats, state.dealer, { flowers: [...state.seats[state.dealer].flowers, event.tile] }) : state.seats;
-    return ok(next(state, { ...moved, seats }));
+    return ok(next(state, { tail: taken.tail, seen: taken.seen, seats }));
   }
+  // Each patch written out, not spread from a shared part: V8 copies a spread object slowly.
   return ok(
-    next(state, { ...moved, gold: event.tile, indicator: event.tile, reserve: deal.table.reserve + deal.table.bonusSetReserve * fourOfAKind(state.seats), expect: { kind: 'opening', calls: [] } }),
+    next(state, {
+      tail: taken.tail,
+      seen: taken.seen,
+      gold: event.tile,
+      indicator: event.tile,
+      reserve: deal.table.reserve + deal.table.bonusSetReserve * fourOfAKind(state.seats),
+      expect: { kind: 'opening', calls: [] },
+    }),
   );
 }
 

@@ -28,7 +28,9 @@ const quarterPosition = (state: McrState, q: number): number => QUARTER * q + QU
 export function take(deal: McrDeal, state: McrState, tiles: readonly Tile[], from: 'front' | 'tail', seat: Seat): Taken {
   if (!deal.quarters) {
     const taken = takeTiles(deal.wall, state, MCR_COPIES, MCR_WALL_SIZE, tiles, from);
-    return taken.ok ? { ...taken, quarters: state.quarters } : taken;
+    // Made whole, not spread from `taken`: V8 copies a spread object slowly, and this runs at every
+    // draw (the spread was about a fifth of an MCR deal's verify time).
+    return taken.ok ? { ok: true, front: taken.front, tail: taken.tail, seen: taken.seen, quarters: state.quarters } : taken;
   }
   const q = distance(state.dealer, seat);
   const seen = deal.wall ? (state.seen as Uint8Array) : Uint8Array.from(state.seen);
