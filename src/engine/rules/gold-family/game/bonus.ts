@@ -1,6 +1,7 @@
 // Complete sets of bonus tiles: at the 144-tile table, one seat setting aside all four copies
 // of an honor makes the reserve grow (fuzhou-144 ruling 7).
 
+import { countOf } from '../../../game/seat.ts';
 import type { Tile } from '../../../tiles/index.ts';
 import type { SeatState } from './state.ts';
 
@@ -10,19 +11,12 @@ export function fourOfAKind(seats: readonly SeatState[]): number {
   let sets = 0;
   for (const s of seats) {
     const f = s.flowers;
-    for (let i = 0; i < f.length; i++) {
-      if (f.indexOf(f[i]) !== i) continue;
-      let n = 0;
-      for (const t of f) if (t === f[i]) n++;
-      if (n === 4) sets++;
-    }
+    for (let i = 0; i < f.length; i++) if (f.indexOf(f[i]) === i && countOf(f, f[i]) === 4) sets++;
   }
   return sets;
 }
 
 /** Whether a seat holding `flowers` completes a set of four by setting `tile` aside. */
 export function completesFour(flowers: readonly Tile[], tile: Tile): boolean {
-  let n = 1;
-  for (const t of flowers) if (t === tile) n++;
-  return n === 4;
+  return countOf(flowers, tile) === 3;
 }
