@@ -99,6 +99,25 @@ describe('fuzhou-144: four of one honor (ruling 7)', () => {
     expect(off.machine.view(off.states.at(-1)!).left).toBe(56);
   });
 
+  it('a set completed in play grows it too: the fourth East wind drawn and set aside (18 → 20)', () => {
+    // Seat 1 is dealt three East winds, sets them aside in the opening and draws the fourth later.
+    const three: Lesson['hands'] = [LOOSE_DEALER, '1z1z1z' + '234p678p111s77s8s9m', LOOSE_2, LOOSE_3B];
+    const opened = [ev.flower(1, '1z'), ev.flower(1, '1z'), ev.flower(1, '1z'), ev.draw(1, '9s'), ev.draw(1, '3m'), ev.draw(1, '6p')];
+    const fourth = [ev.discard(0, '1m'), ev.draw(1, '1z'), ev.flower(1, '1z'), ev.draw(1, '3m')];
+    const before = play(base(three, fourth.slice(0, 2), { opening: opened }));
+    expect(before.states.at(-1)!.reserve).toBe(18);
+    const r = play(base(three, fourth, { opening: opened }));
+    expect(stop(r)).toBe('unfinished');
+    const after = r.states.at(-1)!;
+    expect(after.seats[1].flowers).toHaveLength(4);
+    expect(after.reserve).toBe(20);
+    // Drawable: 144 − 65 dealt − 3 replacements − 1 flip − 1 draw − 1 replacement − 20 reserve = 53.
+    expect(r.machine.view(after).left).toBe(53);
+    const off = play(base(three, fourth, { opening: opened, options: { honorSetReserve: 0 } }));
+    expect(off.states.at(-1)!.reserve).toBe(18);
+    expect(off.machine.view(off.states.at(-1)!).left).toBe(55);
+  });
+
   it('a fifth East wind is impossible', () => {
     const r = play(base(hands, [], { opening: [...opening.slice(0, 4), ev.draw(1, '1z')] }));
     expect(stop(r)).toBe('illegal@8:no-copy-left');
