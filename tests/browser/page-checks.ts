@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtPages, collectErrors, newPage, pageForBlock, withScreenshot } from './helpers.ts';
+import { builtHtml, builtPages, collectErrors, newPage, pageForBlock, withScreenshot } from './helpers.ts';
 import { toSampleEnd } from './replay-helpers.ts';
 import { atEachWidth, HEADER_MAX } from './widths.ts';
 
@@ -15,6 +15,12 @@ const EXPECTED_LANG: Record<string, string> = { zh: 'zh-Hans', en: 'en' };
 
 /** The language a built page is in: its first folder, Chinese for the pages outside both (404). */
 const pageLang = (path: string): 'zh' | 'en' => (/^\/en\//.test(path) ? 'en' : 'zh');
+
+/** Where a page's `<meta http-equiv="refresh">` sends the reader, if it has one. */
+function movesTo(html: string): string | undefined {
+  const tag = /<meta\s[^>]*http-equiv="refresh"[^>]*>/i.exec(html)?.[0];
+  return tag ? /url=([^"'\s>]+)/i.exec(tag)?.[1] : undefined;
+}
 
 /** Every built page of `lang` (the root page, which only sends readers on, aside), checked as above. */
 export async function checkPagesOf(lang: 'zh' | 'en'): Promise<void> {
@@ -57,18 +63,11 @@ export async function checkPagesOf(lang: 'zh' | 'en'): Promise<void> {
         errors.length = 0;
         desktop ??= page.viewportSize();
         if (desktop) await page.setViewportSize(desktop);
+        // An old address is a page that moves on at once: check the page it lands on, once there.
+        // Its refresh is read from the built file, not from the page, which may be gone by then.
+        const target = movesTo(await builtHtml(path));
         const response = await page.goto(path, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
-        // An old address is a page that moves on at once: check the page it lands on, once there.
-        // (Read at once, with no waiting: most pages have no such tag. A page already moving on has
-        // no context to read; then the next load is waited for.)
-        const moved = await page
-          .evaluate(() => document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content') ?? null)
-          .catch(async () => {
-            await page.waitForLoadState('load');
-            return null;
-          });
-        const target = moved ? /url=(\S+)/.exec(moved)?.[1] : undefined;
         if (target) await page.waitForURL(`**${target}`, { timeout: 30_000, waitUntil: 'load' });
         // Read in the page's own world, as the widths are (widths.ts says why).
         const read = await page.evaluate(() => ({
