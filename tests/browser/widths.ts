@@ -42,7 +42,10 @@ async function fitted(wait: number): Promise<Measured> {
   };
 }
 
-/** The page measured as it settles. A page that sends the reader on (a moved section's refresh) may navigate meanwhile: it is measured again where it lands. */
+/**
+ * The page measured as it settles. A page that sends the reader on (a moved section's refresh) may
+ * navigate meanwhile: it is measured again where it lands.
+ */
 async function measure(page: Page): Promise<Measured> {
   for (let tries = 0; ; tries++) {
     try {
