@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { buildSite } from '../../bench/site-budgets.ts';
 import { serveStatic } from './static-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { inputsHash, STAMP } from '../../scripts/build-inputs.mjs';
 
 declare module 'vitest' {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const skip = existsSync(`${DIST}index.html`) && (process.env.SITE_SKIP_BUILD === '1' || builtFromHere());
   const buildSeconds = skip ? -1 : await buildSite({ quiet: true });
   const server = await serveStatic(DIST);
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   project.provide('baseUrl', server.url);
   project.provide('distDir', DIST);
   project.provide('wsEndpoint', browser.wsEndpoint());
