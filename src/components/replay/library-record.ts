@@ -2,6 +2,7 @@
 // profile may have written: each is checked and repaired field by field, or skipped, so one bad
 // record never keeps the library from listing. And the library's bounds: what to let go.
 
+import type { Lang } from '../../i18n/index.ts';
 import type { LibraryEntry } from './library.ts';
 
 /** The library keeps at most this many deals and this many bytes of log text; the least recently opened go first. */
@@ -60,6 +61,22 @@ export function listEntries(raws: readonly unknown[]): LibraryEntry[] {
     }
   }
   return out.sort((a, b) => b.opened - a.opened);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The library's date format for the page's language, made once. The first date format a page
+ * makes costs about 20 ms on this machine (the browser loads its calendar data; a second takes
+ * 0.3 ms), so the library makes it while the page is idle rather than on the first deal it keeps.
+ */
+export function libraryDates(lang: Lang): Intl.DateTimeFormat {
+  let format = formats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    formats.set(lang, format);
+  }
+  return format;
 }
 
 /** When a deal was played (its own time) or else last opened, in words; never throws on a record's dates. */

@@ -1,7 +1,7 @@
 // Library records read back from storage are repaired or skipped, never trusted; the library's
 // bounds let the least recently opened deals go, by count and by bytes.
 import { describe, expect, it } from 'vitest';
-import { listEntries, overLimits, repairEntry, whenText } from '../../../src/components/replay/library-record.ts';
+import { libraryDates, listEntries, overLimits, repairEntry, whenText } from '../../../src/components/replay/library-record.ts';
 import type { LibraryEntry } from '../../../src/components/replay/library.ts';
 
 const good: LibraryEntry = {
@@ -87,5 +87,16 @@ describe('damaged dates never stop the library listing', () => {
   it('the sound date still reads as a date', () => {
     // 9 ms after the epoch is 1 Jan 1970, 00:00 UTC.
     expect(whenText({ ...good, time: null }, dates, opened)).toBe('opened 1 Jan 1970, 00:00');
+  });
+  it('the library’s date format is made once a language, in that language', () => {
+    // The page makes it while idle and the list uses the same one: a second costs nothing.
+    expect(libraryDates('en')).toBe(libraryDates('en'));
+    expect(libraryDates('zh')).not.toBe(libraryDates('en'));
+    const at = Date.UTC(2026, 11, 4, 12, 0); // noon: the 4th in every time zone from UTC−11 to UTC+11
+    expect(libraryDates('en').resolvedOptions().locale).toBe('en-GB');
+    expect(libraryDates('zh').resolvedOptions().locale).toBe('zh-CN');
+    // The same instant in each language's words: "4 Dec 2026" and "2026年12月4日" at the local time.
+    expect(libraryDates('en').format(at)).toMatch(/^4 Dec 2026, \d\d:\d\d$/);
+    expect(libraryDates('zh').format(at)).toMatch(/^2026年12月4日 \d\d:\d\d$/);
   });
 });
