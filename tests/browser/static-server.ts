@@ -67,7 +67,8 @@ export async function serveStatic(root: string, port = 0, onRequest?: (path: str
       const body = await readFile(file);
       // Asked again, an unchanged file is a 304: the browser keeps what it made of its copy (the
       // parsed style sheet, the compiled script), as with a host that sends validators. The tag
-      // is the content's, so a file rewritten in place (update.test.ts) is never taken for the old.
+      // is the content's, so a file that changed at the same address (update.test.ts serves the
+      // next build there) is never taken for the old one.
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag };
       if (status === 200 && req.headers['if-none-match'] === etag) {

@@ -1,6 +1,7 @@
 // The browser tests' file server answers as a plain host does: a folder serves its index.html, a
 // missing slash redirects, an unknown path is the 404 page; and an unchanged file asked again with
-// its tag is a 304, a file rewritten in place never (the update test serves a new build so).
+// its tag is a 304, a file that changed at the same address never (the update test serves the
+// next build there).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
