@@ -10,7 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * against 141, and every browser file passed in both.
  */
 const SHELL = '/usr/bin/chromium-headless-shell';
-export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
+export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : CHROMIUM_PATH);
 // Headless Chromium readies two renderers beside each new page: the omnibox popup's WebUI, which
 // no test can see, and a spare for the next navigation. Each new context paid three renderer
 // start-ups (about 0.9 CPU-seconds); with these off it pays one.

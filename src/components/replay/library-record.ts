@@ -63,7 +63,7 @@ export function listEntries(raws: readonly unknown[]): LibraryEntry[] {
   return out.sort((a, b) => b.opened - a.opened);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<Lang, Intl.DateTimeFormat>();
 
 /**
  * The library's date format for the page's language, made once. The first date format a page
